@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { site } from "./src/config/site";
+import { readLanguages } from "./src/i18n/readLanguages";
+
+const localesDir = path.join(__dirname, "locales");
+const languages = readLanguages(localesDir, site.defaultLanguage);
+const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { ...site, siteUrl },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: localesDir },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.join(__dirname, "src", "images") },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: languages.map((language) => language.code),
+        defaultLanguage: site.defaultLanguage,
+        siteUrl,
+        trailingSlash: "always",
+        // Our own pre-paint script redirects (see src/i18n/prePaint.ts): the plugin's redirect
+        // blanks the page when storage throws and causes hydration errors.
+        redirect: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: false,
+          returnNull: false,
+          returnEmptyString: false,
+          supportedLngs: languages.map((language) => language.code),
+        },
+      },
+    },
+  ],
+};
+
+export default config;

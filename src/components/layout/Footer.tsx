@@ -1,0 +1,167 @@
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { useLandingPath } from "../../hooks/useSectionNavigation";
+import { usePageLanguage } from "../../hooks/usePageLanguage";
+import { localizePath } from "../../i18n/paths";
+import { mq } from "../../theme/media";
+import { colors, sizes, space } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { ExternalLink } from "../ui/ExternalLink";
+import { FooterColumn } from "../ui/FooterColumn";
+import { LanguageSwitcher } from "../ui/LanguageSwitcher";
+import { Logo } from "../ui/Logo";
+import { OfficeAddress } from "../ui/OfficeAddress";
+import { SocialLinks } from "../ui/SocialLinks";
+import { SvgImage } from "../ui/SvgImage";
+
+const linkStyle = { color: colors.footerLink, fontWeight: 600 } as const;
+const listStyle = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space.sm,
+} as const;
+
+/** The spec's footer: four columns, then offices, phone, e-mails, logo and social links. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { name, offices, phone, emails, messaging } = useSiteMetadata();
+  const { language, defaultLanguage } = usePageLanguage();
+  const landing = useLandingPath();
+  const privacy = localizePath("/privacy-policy/", language, defaultLanguage);
+  return (
+    <footer
+      css={{
+        background: colors.footerBg,
+        color: colors.footerMuted,
+        padding: `${space.xxl} 0 ${space.xl}`,
+      }}
+    >
+      <Container>
+        <div
+          css={{
+            display: "grid",
+            gap: space.xl,
+            gridTemplateColumns: "1fr",
+            [mq.phablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
+            [mq.desktop]: { gridTemplateColumns: "repeat(4, 1fr)" },
+          }}
+        >
+          <FooterColumn title={t("footer.contactUs.title")}>
+            <Link to={landing} css={linkStyle}>
+              {t("footer.contactUs.cta")}
+            </Link>
+            <p css={{ marginTop: space.sm }}>{t("footer.contactUs.text")}</p>
+          </FooterColumn>
+          <FooterColumn title={t("footer.letsChat.title")}>
+            <div css={{ display: "flex", gap: space.sm }}>
+              <ExternalLink
+                href={messaging.url}
+                aria-label={t("footer.letsChat.messaging")}
+                css={{ lineHeight: 0, padding: 6 }}
+              >
+                <SvgImage
+                  name="icons/whatsapp"
+                  decorative
+                  width={sizes.icon + 8}
+                  height={sizes.icon + 8}
+                />
+              </ExternalLink>
+              <a
+                href={`mailto:${emails.general}`}
+                aria-label={t("footer.letsChat.email")}
+                css={{ lineHeight: 0, padding: 6 }}
+              >
+                <SvgImage
+                  name="icons/email"
+                  decorative
+                  width={sizes.icon + 8}
+                  height={sizes.icon + 8}
+                />
+              </a>
+            </div>
+          </FooterColumn>
+          <FooterColumn title={t("footer.language.title")}>
+            <LanguageSwitcher />
+          </FooterColumn>
+          <FooterColumn title={t("footer.quickLinks.title")}>
+            <ul css={listStyle}>
+              <li>
+                <Link to={privacy} css={linkStyle}>
+                  {t("footer.quickLinks.privacy")}
+                </Link>
+              </li>
+              <li>
+                <Link to={`${privacy}#security`} css={linkStyle}>
+                  {t("footer.quickLinks.security")}
+                </Link>
+              </li>
+            </ul>
+          </FooterColumn>
+        </div>
+        <div
+          css={{
+            display: "grid",
+            gap: space.xl,
+            marginTop: space.xxl,
+            paddingTop: space.xl,
+            borderTop: `1px solid rgba(148, 163, 184, 0.3)`,
+            [mq.tablet]: { gridTemplateColumns: "1fr 2fr 1fr" },
+          }}
+        >
+          <div>
+            <Logo inverted />
+          </div>
+          <FooterColumn title={t("footer.offices.title")}>
+            <div
+              css={{
+                display: "grid",
+                gap: space.md,
+                [mq.phablet]: { gridTemplateColumns: "1fr 1fr" },
+              }}
+            >
+              {offices.map((office) => (
+                <OfficeAddress key={office.id} office={office} />
+              ))}
+            </div>
+          </FooterColumn>
+          <div>
+            <p css={{ margin: 0 }}>
+              {t("footer.phone")}:{" "}
+              <a href={`tel:${phone.e164}`} css={linkStyle}>
+                {phone.display}
+              </a>
+            </p>
+            <p>
+              {t("footer.email")}:{" "}
+              <a href={`mailto:${emails.general}`} css={linkStyle}>
+                {emails.general}
+              </a>
+              ,{" "}
+              <a href={`mailto:${emails.careers}`} css={linkStyle}>
+                {emails.careers}
+              </a>
+            </p>
+          </div>
+        </div>
+        <div
+          css={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: space.md,
+            marginTop: space.xl,
+          }}
+        >
+          <SocialLinks />
+          <p css={{ margin: 0, fontSize: "0.9rem" }}>
+            {t("footer.copyright", { year: new Date().getFullYear(), name })}
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

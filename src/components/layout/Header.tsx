@@ -1,0 +1,70 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { mq, mqBelow } from "../../theme/media";
+import { colors, sizes, space, zIndex } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+import { IconButton } from "../ui/IconButton";
+import { Logo } from "../ui/Logo";
+import { NavList } from "../ui/NavList";
+import { ThemeToggle } from "../ui/ThemeToggle";
+import { Drawer } from "./Drawer";
+
+/** Fixed 80 px header: logo, the five menu items (a drawer under 1020 px), hidden theme toggle. */
+export function Header() {
+  const { t } = useTranslation();
+  const { showThemeToggle } = useSiteMetadata();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header
+      css={{
+        position: "fixed",
+        inset: "0 0 auto 0",
+        height: sizes.headerHeight,
+        zIndex: zIndex.header,
+        background: colors.headerBg,
+        borderBottom: `1px solid ${colors.border}`,
+        backdropFilter: "saturate(1.4) blur(8px)",
+      }}
+    >
+      <Container css={{ height: "100%", display: "flex", alignItems: "center", gap: space.md }}>
+        <Logo />
+        <nav
+          aria-label={t("nav.label")}
+          css={{ marginLeft: "auto", [mqBelow.desktop]: { display: "none" } }}
+        >
+          <NavList />
+        </nav>
+        <div
+          css={{
+            display: "flex",
+            gap: space.sm,
+            marginLeft: "auto",
+            [mq.desktop]: { marginLeft: 0 },
+          }}
+        >
+          {showThemeToggle && <ThemeToggle />}
+          <IconButton
+            ref={menuButton}
+            label={t("nav.openMenu")}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            css={{ [mq.desktop]: { display: "none" } }}
+          >
+            <Icon name="menu" />
+          </IconButton>
+        </div>
+      </Container>
+      <Drawer open={drawerOpen} onClose={closeDrawer} onChoose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { isPageLoading, subscribePageLoading } from "../../app/loadingStore";
+import { reducedMotion } from "../../theme/media";
+import { colors, zIndex } from "../../theme/tokens";
+import { SvgImage } from "../ui/SvgImage";
+
+/**
+ * Full-screen overlay with the animated logo while a client-side navigation waits on slow code or
+ * data. Never in the static HTML (the server snapshot is "not loading"), announced politely.
+ */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  const loading = useSyncExternalStore(subscribePageLoading, isPageLoading, () => false);
+  return (
+    <div role="status" aria-live="polite">
+      {loading && (
+        <div
+          data-testid="loading-overlay"
+          css={{
+            position: "fixed",
+            inset: 0,
+            zIndex: zIndex.overlay,
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: 16,
+            background: colors.bg,
+            color: colors.heading,
+            "@keyframes logo-pulse": {
+              "0%, 100%": { transform: "scale(1)", opacity: 1 },
+              "50%": { transform: "scale(0.86)", opacity: 0.6 },
+            },
+            img: { animation: "logo-pulse 1.2s ease-in-out infinite" },
+            [reducedMotion]: { img: { animation: "none" } },
+          }}
+        >
+          <SvgImage name="logo" decorative width={72} height={72} eager />
+          <span>{t("site.loading")}</span>
+        </div>
+      )}
+    </div>
+  );
+}

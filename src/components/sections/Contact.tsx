@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { mq } from "../../theme/media";
+import { colors, space } from "../../theme/tokens";
+import { Card } from "../ui/Card";
+import { ExternalLink } from "../ui/ExternalLink";
+import { OfficeAddress } from "../ui/OfficeAddress";
+import { Section } from "../ui/Section";
+import { SectionHeading } from "../ui/SectionHeading";
+import { SvgImage } from "../ui/SvgImage";
+
+const linkStyle = { fontWeight: 700, fontSize: "1.1rem", wordBreak: "break-word" } as const;
+
+export function Contact() {
+  const { t } = useTranslation();
+  const { emails, phone, messaging, offices } = useSiteMetadata();
+  return (
+    <Section id="contact">
+      <div
+        css={{
+          display: "grid",
+          gap: space.xl,
+          [mq.tabletWide]: { gridTemplateColumns: "1.3fr 1fr" },
+        }}
+      >
+        <div>
+          <SectionHeading
+            id="contact"
+            eyebrow={t("sections.contact.eyebrow")}
+            title={t("sections.contact.title")}
+            lead={t("sections.contact.lead")}
+          />
+          <ul
+            css={{
+              display: "grid",
+              gap: space.md,
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+              [mq.phablet]: { gridTemplateColumns: "1fr 1fr" },
+            }}
+          >
+            <li>
+              <Card title={t("sections.contact.emailLabel")}>
+                <a href={`mailto:${emails.general}`} css={linkStyle}>
+                  {emails.general}
+                </a>
+              </Card>
+            </li>
+            <li>
+              <Card title={t("sections.contact.phoneLabel")}>
+                <a href={`tel:${phone.e164}`} css={linkStyle}>
+                  {phone.display}
+                </a>
+                <p css={{ marginTop: space.xs }}>{t("sections.contact.hours")}</p>
+              </Card>
+            </li>
+            <li>
+              <Card title={t("sections.contact.chatLabel")}>
+                <ExternalLink href={messaging.url} css={linkStyle}>
+                  {messaging.label}
+                </ExternalLink>
+              </Card>
+            </li>
+            <li>
+              <Card title={t("sections.contact.officesLabel")}>
+                {offices.map((office) => (
+                  <OfficeAddress key={office.id} office={office} />
+                ))}
+              </Card>
+            </li>
+          </ul>
+        </div>
+        <SvgImage
+          name="illustrations/contact"
+          css={{
+            width: "100%",
+            maxWidth: 440,
+            alignSelf: "center",
+            justifySelf: "center",
+            color: colors.text,
+          }}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { mq } from "../../theme/media";
+import { colors, space } from "../../theme/tokens";
+import { Section } from "../ui/Section";
+import { SectionLink } from "../ui/SectionLink";
+import { SvgImage } from "../ui/SvgImage";
+
+const stats = ["years", "projects", "clients"] as const;
+
+export function Home() {
+  const { t } = useTranslation();
+  return (
+    <Section id="home">
+      <div
+        css={{
+          display: "grid",
+          gap: space.xl,
+          alignItems: "center",
+          [mq.tabletWide]: { gridTemplateColumns: "1.1fr 1fr" },
+        }}
+      >
+        <div>
+          <p css={{ color: colors.accent, fontWeight: 700, marginBottom: space.sm }}>
+            {t("sections.home.eyebrow")}
+          </p>
+          <h1
+            id="home-title"
+            css={{ fontSize: "clamp(2.1rem, 1.4rem + 3vw, 3.6rem)", letterSpacing: "-0.02em" }}
+          >
+            {t("sections.home.title")}
+          </h1>
+          <p css={{ fontSize: "1.2rem", color: colors.textMuted, maxWidth: "38rem" }}>
+            {t("sections.home.lead")}
+          </p>
+          <div css={{ display: "flex", flexWrap: "wrap", gap: space.md, margin: `${space.lg} 0` }}>
+            <SectionLink to="contact">{t("sections.home.primaryCta")}</SectionLink>
+            <SectionLink to="product" variant="secondary">
+              {t("sections.home.secondaryCta")}
+            </SectionLink>
+          </div>
+          <dl css={{ display: "flex", flexWrap: "wrap", gap: space.xl, margin: 0 }}>
+            {stats.map((stat) => (
+              <div key={stat} css={{ display: "flex", flexDirection: "column-reverse" }}>
+                <dt css={{ color: colors.textMuted, fontSize: "0.95rem" }}>
+                  {t(`sections.home.stats.${stat}.label`)}
+                </dt>
+                <dd css={{ margin: 0, fontSize: "1.9rem", fontWeight: 800, color: colors.heading }}>
+                  {t(`sections.home.stats.${stat}.value`)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <SvgImage
+          name="illustrations/hero"
+          eager
+          css={{ width: "100%", maxWidth: 560, justifySelf: "center" }}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { mq } from "../../theme/media";
+import { space } from "../../theme/tokens";
+
+type CardGridProps = { children: ReactNode; columns?: 2 | 4 };
+
+export function CardGrid({ children, columns = 4 }: CardGridProps) {
+  return (
+    <ul
+      css={{
+        display: "grid",
+        gap: space.lg,
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        [mq.phablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
+        [mq.wide]: { gridTemplateColumns: `repeat(${columns}, 1fr)` },
+      }}
+    >
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MouseEvent } from "react";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
+import { languages } from "../../config/languages";
+import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
+import { localizePath } from "../../i18n/paths";
+import { colors, radii, sizes, space } from "../../theme/tokens";
+import { SvgImage } from "./SvgImage";
+
+/**
+ * One flag per language in `locales/`. Real links to the same page in that language (so they work
+ * without JavaScript); with it, the switch is immediate, cached and keeps the scroll position.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { language, defaultLanguage, originalPath } = useI18next();
+  const switchTo = useLanguageSwitch();
+  return (
+    <ul
+      css={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: space.sm,
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {languages.map(({ code, name }) => (
+        <li key={code}>
+          <a
+            href={localizePath(originalPath, code, defaultLanguage)}
+            hrefLang={code}
+            lang={code}
+            aria-label={t("footer.language.switchTo", { language: name })}
+            aria-current={code === language ? "true" : undefined}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              switchTo(code);
+            }}
+            css={{
+              display: "inline-flex",
+              padding: 8,
+              borderRadius: radii.sm,
+              border: `2px solid ${code === language ? colors.footerLink : "transparent"}`,
+              lineHeight: 0,
+            }}
+          >
+            <SvgImage
+              name={`flags/${code}`}
+              decorative
+              width={sizes.flag.width}
+              height={sizes.flag.height}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

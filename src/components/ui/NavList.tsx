@@ -1,0 +1,54 @@
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { navigation, type SectionId } from "../../config/navigation";
+import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavigation";
+import { colors, radii, space } from "../../theme/tokens";
+
+type NavListProps = { vertical?: boolean; onChoose?: () => void };
+
+/**
+ * The five menu items. Real links (`/#team`), so they work without JavaScript; with it, they
+ * navigate then smooth-scroll as the spec describes.
+ */
+export function NavList({ vertical = false, onChoose }: NavListProps) {
+  const { t } = useTranslation();
+  const goTo = useSectionNavigation();
+  const landing = useLandingPath();
+  const choose = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onChoose?.();
+    goTo(id);
+  };
+  return (
+    <ul
+      css={{
+        display: "flex",
+        flexDirection: vertical ? "column" : "row",
+        gap: vertical ? space.xs : space.sm,
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {navigation.map((item) => (
+        <li key={item.id}>
+          <a
+            href={`${landing}#${item.id}`}
+            onClick={choose(item.id)}
+            css={{
+              display: "block",
+              padding: vertical ? "12px 16px" : "10px 14px",
+              borderRadius: radii.sm,
+              color: colors.heading,
+              fontWeight: 600,
+              textDecoration: "none",
+              "&:hover": { background: colors.bgAlt, color: colors.primary },
+            }}
+          >
+            {t(item.labelKey)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

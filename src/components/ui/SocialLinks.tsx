@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { sizes, space } from "../../theme/tokens";
+import { ExternalLink } from "./ExternalLink";
+import { SvgImage } from "./SvgImage";
+
+/** LinkedIn, Instagram, X, Facebook, GitHub and Medium, each in a new tab. */
+export function SocialLinks() {
+  const { t } = useTranslation();
+  const { social } = useSiteMetadata();
+  return (
+    <ul
+      css={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: space.sm,
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {social.map(({ network, url }) => (
+        <li key={network}>
+          <ExternalLink
+            href={url}
+            aria-label={t(`footer.social.${network}`)}
+            css={{ display: "inline-flex", padding: 6, lineHeight: 0 }}
+          >
+            <SvgImage name={`icons/${network}`} decorative width={sizes.icon} height={sizes.icon} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

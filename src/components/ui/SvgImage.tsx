@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { useSvgImages } from "../../hooks/useSvgImages";
+
+type SvgImageProps = {
+  /** Path under src/images without extension: `illustrations/team`, `flags/es`. */
+  name: string;
+  /** Decorative images get an empty alt so screen readers skip them. */
+  decorative?: boolean;
+  /** Rendered size; defaults to the file's intrinsic size. */
+  width?: number;
+  height?: number;
+  eager?: boolean;
+  className?: string;
+};
+
+/** `icons/whatsapp-chat` -> "Whatsapp chat": the spec's alt text from the file name. */
+export function readableName(name: string): string {
+  const base = (name.split("/").pop() ?? name).replace(/[-_]+/g, " ").trim();
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
+/** An SVG from src/images (through GraphQL), sized to avoid layout shift, with translated alt. */
+export function SvgImage({
+  name,
+  decorative = false,
+  width,
+  height,
+  eager,
+  className,
+}: SvgImageProps) {
+  const images = useSvgImages();
+  const { t, i18n } = useTranslation();
+  const image = images[name];
+  if (!image) throw new Error(`No SVG named "${name}" in src/images`);
+  const altKey = `images.${name.split("/").pop() ?? name}`;
+  const alt = decorative ? "" : i18n.exists(altKey) ? t(altKey) : readableName(name);
+  const renderedWidth = width ?? image.width;
+  const renderedHeight = height ?? Math.round((renderedWidth * image.height) / image.width);
+  return (
+    <img
+      className={className}
+      src={image.publicURL}
+      alt={alt}
+      width={renderedWidth}
+      height={renderedHeight}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}

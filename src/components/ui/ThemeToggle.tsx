@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { useTheme } from "../../hooks/useTheme";
+import { IconButton } from "./IconButton";
+
+/** Light/dark switch. Hidden by default (site config `showThemeToggle`), as the spec says. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === "dark" ? t("theme.toLight") : t("theme.toDark");
+  return (
+    <IconButton label={label} onClick={toggleTheme}>
+      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+    </IconButton>
+  );
+}

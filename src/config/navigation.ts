@@ -1,0 +1,20 @@
+/** The header and drawer menu: each item scrolls to the landing-page section with this id. */
+export type SectionId = "home" | "technology" | "product" | "team" | "contact";
+
+export type NavItem = { id: SectionId; labelKey: `nav.${SectionId}` };
+
+export const sectionIds: readonly SectionId[] = [
+  "home",
+  "technology",
+  "product",
+  "team",
+  "contact",
+];
+
+export const navigation: readonly NavItem[] = sectionIds.map((id) => ({
+  id,
+  labelKey: `nav.${id}`,
+}));
+
+/** The spec's delay between navigating to the landing page and scrolling to a section. */
+export const SECTION_SCROLL_DELAY_MS = 100;

@@ -1,0 +1,73 @@
+/**
+ * Company facts and site switches. Changing a phone number or a social URL is a one-line change
+ * here; gatsby-config copies this object into siteMetadata and components read it through
+ * `useSiteMetadata()`. Visible words never live here: they belong in `locales/`.
+ */
+export type Office = {
+  /** Key under `offices.<id>` in the locale files (the office's translated name). */
+  id: string;
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+};
+
+export type SocialNetwork = "linkedin" | "instagram" | "x" | "facebook" | "github" | "medium";
+
+export type SiteConfig = {
+  name: string;
+  legalName: string;
+  /** Canonical origin, no trailing slash. Overridable at build time with SITE_URL. */
+  siteUrl: string;
+  foundingYear: number;
+  defaultLanguage: string;
+  offices: Office[];
+  phone: { display: string; e164: string };
+  emails: { general: string; careers: string };
+  messaging: { label: string; url: string };
+  social: { network: SocialNetwork; url: string }[];
+  /** ISO date shown as "Last updated" on the privacy policy. */
+  privacyPolicyUpdated: string;
+  /** The spec's theme toggle exists but is hidden; flip this to show it in the header. */
+  showThemeToggle: boolean;
+};
+
+export const site: SiteConfig = {
+  name: "Sahyadri Software",
+  legalName: "Sahyadri Software Private Limited",
+  siteUrl: "https://www.sahyadrisoftware.com",
+  foundingYear: 2014,
+  defaultLanguage: "en",
+  offices: [
+    {
+      id: "pune",
+      streetAddress: "4th Floor, Riverside Business Centre, Baner Road, Baner",
+      locality: "Pune",
+      region: "Maharashtra",
+      postalCode: "411045",
+      country: "IN",
+    },
+    {
+      id: "bengaluru",
+      streetAddress: "2nd Floor, 88 Residency Road, Shanthala Nagar",
+      locality: "Bengaluru",
+      region: "Karnataka",
+      postalCode: "560025",
+      country: "IN",
+    },
+  ],
+  phone: { display: "+91 20 6743 1180", e164: "+912067431180" },
+  emails: { general: "hello@sahyadrisoftware.com", careers: "careers@sahyadrisoftware.com" },
+  messaging: { label: "WhatsApp", url: "https://wa.me/912067431180" },
+  social: [
+    { network: "linkedin", url: "https://www.linkedin.com/company/sahyadri-software" },
+    { network: "instagram", url: "https://www.instagram.com/sahyadrisoftware" },
+    { network: "x", url: "https://x.com/sahyadrisoft" },
+    { network: "facebook", url: "https://www.facebook.com/sahyadrisoftware" },
+    { network: "github", url: "https://github.com/sahyadri-software" },
+    { network: "medium", url: "https://medium.com/@sahyadrisoftware" },
+  ],
+  privacyPolicyUpdated: "2026-11-22",
+  showThemeToggle: false,
+};

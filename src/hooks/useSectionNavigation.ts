@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { navigate } from "gatsby";
+import type { SectionId } from "../config/navigation";
+import { localizePath } from "../i18n/paths";
+import { scrollToSection, scrollToSectionSoon } from "../i18n/sectionScroll";
+import { usePageLanguage } from "./usePageLanguage";
+
+/**
+ * The header's behaviour: go to the landing page of the current language, then (~100 ms later)
+ * smooth-scroll to the section. On the landing page itself it scrolls at once.
+ */
+export function useSectionNavigation() {
+  const { language, defaultLanguage } = usePageLanguage();
+  return useCallback(
+    (id: SectionId) => {
+      const landing = localizePath("/", language, defaultLanguage);
+      if (window.location.pathname === landing && scrollToSection(id)) return;
+      void navigate(landing);
+      scrollToSectionSoon(id);
+    },
+    [language, defaultLanguage],
+  );
+}
+
+export function useLandingPath() {
+  const { language, defaultLanguage } = usePageLanguage();
+  return localizePath("/", language, defaultLanguage);
+}

@@ -1,0 +1,33 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+export type SvgFile = { relativePath: string; publicURL: string; width: number; height: number };
+
+type SvgImagesQuery = {
+  allFile: {
+    nodes: { relativePath: string; publicURL: string; fields: { width: number; height: number } }[];
+  };
+};
+
+/** Every SVG in `src/images`, keyed by its path without extension (`flags/es`). */
+export function useSvgImages(): Record<string, SvgFile> {
+  const data = useStaticQuery<SvgImagesQuery>(graphql`
+    query SvgImages {
+      allFile(filter: { sourceInstanceName: { eq: "images" }, extension: { eq: "svg" } }) {
+        nodes {
+          relativePath
+          publicURL
+          fields {
+            width
+            height
+          }
+        }
+      }
+    }
+  `);
+  return Object.fromEntries(
+    data.allFile.nodes.map(({ relativePath, publicURL, fields }) => [
+      relativePath.replace(/\.svg$/, ""),
+      { relativePath, publicURL, ...fields },
+    ]),
+  );
+}

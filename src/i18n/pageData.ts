@@ -1,0 +1,31 @@
+/** The shape of every page's `locales` query, and a translator for Gatsby's Head export. */
+export type LocaleNode = { ns: string; data: string; language: string };
+export type LocalesData = { locales: { edges: { node: LocaleNode }[] } };
+
+export type I18nPageContext = {
+  language: string;
+  i18n: { language: string; defaultLanguage: string; originalPath: string; languages: string[] };
+};
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * `useTranslation` does not work inside Head (gatsby-plugin-react-i18next #150), so Head reads the
+ * page's own locale data. A missing key throws, failing the build instead of shipping a raw key.
+ */
+export function headTranslator(data: LocalesData, language: string) {
+  const node = data.locales.edges.find((edge) => edge.node.language === language)?.node;
+  if (!node) throw new Error(`No locale data for "${language}" in this page's query`);
+  const tree = JSON.parse(node.data) as Tree;
+  return (key: string, values: Record<string, string> = {}): string => {
+    const value = key
+      .split(".")
+      .reduce<string | Tree | undefined>(
+        (branch, part) => (typeof branch === "object" ? branch[part] : undefined),
+        tree,
+      );
+    if (typeof value !== "string")
+      throw new Error(`Missing translation "${key}" for "${language}"`);
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+  };
+}

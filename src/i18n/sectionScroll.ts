@@ -1,0 +1,30 @@
+import { SECTION_SCROLL_DELAY_MS } from "../config/navigation";
+
+const MAX_WAIT_MS = 5000;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/**
+ * Scroll a landing-page section to just under the fixed header (its scroll-margin) and move focus
+ * there so keyboard and screen-reader users continue from the section. Returns false if absent.
+ */
+export function scrollToSection(id: string): boolean {
+  const section = document.getElementById(id);
+  if (!section) return false;
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  section.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * After navigating to the landing page: wait the spec's ~100 ms, then scroll; if the page is still
+ * loading (slow network), keep trying briefly instead of giving up.
+ */
+export function scrollToSectionSoon(id: string, waited = 0): void {
+  window.setTimeout(() => {
+    if (scrollToSection(id) || waited >= MAX_WAIT_MS) return;
+    scrollToSectionSoon(id, waited + SECTION_SCROLL_DELAY_MS);
+  }, SECTION_SCROLL_DELAY_MS);
+}

@@ -1,0 +1,23 @@
+import { graphql, type HeadProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { NotFound } from "../components/sections/NotFound";
+import type { I18nPageContext, LocalesData } from "../i18n/pageData";
+
+export default function NotFoundPage() {
+  return (
+    <Layout>
+      <NotFound />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="notFound" indexable={false} />
+);
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    ...PageLocales
+  }
+`;

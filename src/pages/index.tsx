@@ -1,0 +1,31 @@
+import { graphql, type HeadProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Contact } from "../components/sections/Contact";
+import { Home } from "../components/sections/Home";
+import { Product } from "../components/sections/Product";
+import { Team } from "../components/sections/Team";
+import { Technology } from "../components/sections/Technology";
+import type { I18nPageContext, LocalesData } from "../i18n/pageData";
+
+export default function IndexPage() {
+  return (
+    <Layout>
+      <Home />
+      <Technology />
+      <Product />
+      <Team />
+      <Contact />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="home" />
+);
+
+export const query = graphql`
+  query IndexPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,45 @@
+import { css, Global } from "@emotion/react";
+import { DARK_CLASS } from "../config/storage";
+import { reducedMotion } from "./media";
+import { colors, colorVariables, fonts, sizes } from "./tokens";
+
+const documentStyles = css({
+  ":root": { ...colorVariables("light"), colorScheme: "light" },
+  [`body.${DARK_CLASS}`]: { ...colorVariables("dark"), colorScheme: "dark" },
+  "*, *::before, *::after": { boxSizing: "border-box" },
+  html: { WebkitTextSizeAdjust: "100%", scrollPaddingTop: sizes.headerHeight },
+  body: {
+    margin: 0,
+    fontFamily: fonts.body,
+    fontSize: "1.0625rem",
+    lineHeight: 1.6,
+    color: colors.text,
+    background: colors.bg,
+    WebkitFontSmoothing: "antialiased",
+  },
+  "h1, h2, h3, h4": { color: colors.heading, lineHeight: 1.2, margin: "0 0 0.5em" },
+  p: { margin: "0 0 1em" },
+  img: { maxWidth: "100%", height: "auto" },
+  a: { color: colors.primary },
+  ":focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 3 },
+  "[tabindex='-1']:focus": { outline: "none" },
+});
+
+/** Visitors who ask for less motion get none: no smooth scrolling, drawer slide or pulsing logo. */
+const reducedMotionStyles = css`
+  ${reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+/** Resets, theme variables (both themes) and document-level rules. */
+export function GlobalStyles() {
+  return <Global styles={[documentStyles, reducedMotionStyles]} />;
+}
