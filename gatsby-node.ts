@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { site } from "./src/config/site";
-import { LOCALE_NAMESPACE, localeFile, readLanguages } from "./src/i18n/readLanguages";
+import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
+import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
 
 const localesDir = path.join(__dirname, "locales");

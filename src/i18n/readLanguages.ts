@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Language, TextDirection } from "../config/languages";
+import { LOCALE_NAMESPACE } from "./namespace";
 
 /** Node-only: the language list, derived from `locales/<code>/translations.json`, default first. */
-export const LOCALE_NAMESPACE = "translations";
 
 export function localeFile(localesDir: string, code: string): string {
   return path.join(localesDir, code, `${LOCALE_NAMESPACE}.json`);

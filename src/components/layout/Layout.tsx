@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFallbackTranslations } from "../../hooks/useFallbackTranslations";
 import { sizes } from "../../theme/tokens";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -8,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 type LayoutProps = { children: ReactNode };
 
 export function Layout({ children }: LayoutProps) {
+  useFallbackTranslations();
   return (
     <>
       <SkipLink />

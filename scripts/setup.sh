@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse) and
+# nginx (serving tests), then the npm packages exactly as the lockfile pins them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]} from Debian"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# Reinstall only when the lockfile changed since the last install.
+stamp=node_modules/.package-lock.stamp
+if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+  npm ci --no-audit --no-fund
+  cp package-lock.json "$stamp"
+fi

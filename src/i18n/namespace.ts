@@ -1,0 +1,2 @@
+/** The one translation namespace: `locales/<lng>/translations.json`. */
+export const LOCALE_NAMESPACE = "translations";
