@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { Header } from "../../src/components/layout/Header";
+import { SECTION_SCROLL_DELAY_MS, sectionIds } from "../../src/config/navigation";
+import { locales, renderPage } from "../setup/render";
+
+function addSections() {
+  for (const id of sectionIds) {
+    const section = document.createElement("section");
+    section.id = id;
+    section.tabIndex = -1;
+    document.body.appendChild(section);
+  }
+}
+
+afterEach(() => {
+  document.querySelectorAll("section").forEach((section) => section.remove());
+  jest.useRealTimers();
+});
+
+describe("Header", () => {
+  it("shows the five menu items in the spec's order, as links to the landing sections", () => {
+    renderPage(<Header />);
+    const nav = screen.getByRole("navigation", { name: locales.en.nav.label });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      locales.en.nav.home,
+      locales.en.nav.technology,
+      locales.en.nav.product,
+      locales.en.nav.team,
+      locales.en.nav.contact,
+    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      sectionIds.map((id) => `/#${id}`),
+    );
+  });
+
+  it("on the landing page, an item scrolls to its section at once and focuses it", () => {
+    addSections();
+    renderPage(<Header />);
+    const nav = screen.getByRole("navigation", { name: locales.en.nav.label });
+    fireEvent.click(within(nav).getByRole("link", { name: locales.en.nav.team }));
+    const team = document.getElementById("team") as HTMLElement;
+    expect(team.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(document.activeElement).toBe(team);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("from the privacy page, goes to the landing page and scrolls ~100 ms later", () => {
+    jest.useFakeTimers();
+    renderPage(<Header />, { originalPath: "/privacy-policy/" });
+    const nav = screen.getByRole("navigation", { name: locales.en.nav.label });
+    fireEvent.click(within(nav).getByRole("link", { name: locales.en.nav.technology }));
+    expect(navigate).toHaveBeenCalledWith("/");
+    addSections();
+    const technology = document.getElementById("technology") as HTMLElement;
+    act(() => jest.advanceTimersByTime(SECTION_SCROLL_DELAY_MS - 1));
+    expect(technology.scrollIntoView).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(technology.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it("keeps the visitor's language: the Spanish privacy page goes to /es/", () => {
+    jest.useFakeTimers();
+    renderPage(<Header />, { language: "es", originalPath: "/privacy-policy/" });
+    const nav = screen.getByRole("navigation", { name: locales.es.nav.label });
+    fireEvent.click(within(nav).getByRole("link", { name: locales.es.nav.contact }));
+    expect(navigate).toHaveBeenCalledWith("/es/");
+  });
+
+  it("jumps instead of smooth-scrolling when the visitor prefers reduced motion", () => {
+    addSections();
+    (window.matchMedia as jest.Mock).mockImplementation((query: string) => ({
+      matches: query.includes("reduce"),
+    }));
+    renderPage(<Header />);
+    const nav = screen.getByRole("navigation", { name: locales.en.nav.label });
+    fireEvent.click(within(nav).getByRole("link", { name: locales.en.nav.product }));
+    expect(document.getElementById("product")?.scrollIntoView).toHaveBeenCalledWith({
+      behavior: "auto",
+      block: "start",
+    });
+  });
+
+  it("the logo reloads the page and returns to the top", () => {
+    const reload = jest.fn();
+    const original = window.location;
+    Object.defineProperty(window, "location", {
+      configurable: true,
+      value: { ...original, reload },
+    });
+    renderPage(<Header />);
+    fireEvent.click(screen.getByRole("link", { name: locales.en.site.logoLabel }));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(reload).toHaveBeenCalled();
+    Object.defineProperty(window, "location", { configurable: true, value: original });
+  });
+
+  it("hides the theme toggle, as the spec says", () => {
+    renderPage(<Header />);
+    expect(screen.queryByRole("button", { name: locales.en.theme.toDark })).not.toBeInTheDocument();
+  });
+});

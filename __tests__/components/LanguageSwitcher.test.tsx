@@ -1,0 +1,48 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { LanguageSwitcher } from "../../src/components/ui/LanguageSwitcher";
+import { blockStorage, locales, renderPage } from "../setup/render";
+
+const switchTo = (language: string) =>
+  locales.en.footer.language.switchTo.replace("{{language}}", language);
+
+describe("LanguageSwitcher", () => {
+  it("offers one flag per language, named for screen readers, linking to the same page", () => {
+    renderPage(<LanguageSwitcher />, { originalPath: "/privacy-policy/" });
+    const english = screen.getByRole("link", { name: switchTo(locales.en.lang.name) });
+    const spanish = screen.getByRole("link", { name: switchTo(locales.es.lang.name) });
+    expect(english).toHaveAttribute("href", "/privacy-policy/");
+    expect(english).toHaveAttribute("aria-current", "true");
+    expect(spanish).toHaveAttribute("href", "/es/privacy-policy/");
+    expect(spanish).toHaveAttribute("hreflang", "es");
+  });
+
+  it("a flag click caches i18nextLng and shows the same page in that language at once", () => {
+    window.scrollY = 640;
+    renderPage(<LanguageSwitcher />, { originalPath: "/privacy-policy/" });
+    window.history.replaceState(null, "", "/privacy-policy/#security");
+    fireEvent.click(screen.getByRole("link", { name: switchTo(locales.es.lang.name) }));
+    expect(window.localStorage.getItem("i18nextLng")).toBe("es");
+    expect(navigate).toHaveBeenCalledWith("/es/privacy-policy/#security", {
+      state: { languageSwitchScrollY: 640 },
+    });
+  });
+
+  it("from Spanish back to English drops the prefix", () => {
+    renderPage(<LanguageSwitcher />, { language: "es" });
+    const label = locales.es.footer.language.switchTo.replace("{{language}}", locales.en.lang.name);
+    fireEvent.click(screen.getByRole("link", { name: label }));
+    expect(window.localStorage.getItem("i18nextLng")).toBe("en");
+    expect(navigate).toHaveBeenCalledWith("/", expect.anything());
+  });
+
+  it("still switches when storage is blocked", () => {
+    const restore = blockStorage();
+    renderPage(<LanguageSwitcher />);
+    expect(() =>
+      fireEvent.click(screen.getByRole("link", { name: switchTo(locales.es.lang.name) })),
+    ).not.toThrow();
+    restore();
+    expect(navigate).toHaveBeenCalledWith("/es/", expect.anything());
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
+import { I18nextProvider } from "react-i18next";
+import en from "../../locales/en/translations.json";
+import es from "../../locales/es/translations.json";
+import { languageCodes } from "../../src/config/languages";
+import { localizePath } from "../../src/i18n/paths";
+
+export const locales = { en, es } as const;
+export type TestLanguage = keyof typeof locales;
+
+type Options = {
+  language?: TestLanguage;
+  originalPath?: string;
+  /** Simulate a page that arrived without its strings (the fallback loader's case). */
+  withoutStrings?: boolean;
+};
+
+/**
+ * Wraps a component in the same providers gatsby-plugin-react-i18next gives a page: an i18next
+ * instance holding only that page's language, and the page's i18n context. The browser URL is set
+ * to the page's path.
+ */
+export function withPageProviders(
+  ui: ReactElement,
+  { language = "en", originalPath = "/", withoutStrings = false }: Options = {},
+) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: language,
+    fallbackLng: "en",
+    resources: withoutStrings ? {} : { [language]: { translations: locales[language] } },
+    defaultNS: "translations",
+    keySeparator: ".",
+    nsSeparator: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initImmediate: false,
+  });
+  const path = localizePath(originalPath, language, "en");
+  window.history.replaceState(null, "", path);
+  const context = {
+    routed: language !== "en",
+    language,
+    languages: [...languageCodes],
+    originalPath,
+    defaultLanguage: "en",
+    generateDefaultLanguagePage: false,
+    siteUrl: "https://www.example.test",
+    path,
+  };
+  const element = (
+    <I18nextProvider i18n={i18n}>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+    </I18nextProvider>
+  );
+  return { element, i18n };
+}
+
+export function renderPage(ui: ReactElement, options: Options = {}) {
+  const { element, i18n } = withPageProviders(ui, options);
+  return { ...render(element), i18n };
+}
+
+/** Make every Web Storage call throw, as in a browser with storage blocked. */
+export function blockStorage() {
+  const throwing = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  const spies = (["getItem", "setItem", "removeItem"] as const).map((method) =>
+    jest.spyOn(Storage.prototype, method).mockImplementation(throwing),
+  );
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
