@@ -38,13 +38,28 @@ export function Home() {
               {t("sections.home.secondaryCta")}
             </SectionLink>
           </div>
-          <dl css={{ display: "flex", flexWrap: "wrap", gap: space.xl, margin: 0 }}>
+          <dl
+            css={{
+              display: "grid",
+              gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))",
+              gap: space.lg,
+              maxWidth: "36rem",
+              margin: 0,
+            }}
+          >
             {stats.map((stat) => (
               <div key={stat} css={{ display: "flex", flexDirection: "column-reverse" }}>
                 <dt css={{ color: colors.textMuted, fontSize: "0.95rem" }}>
                   {t(`sections.home.stats.${stat}.label`)}
                 </dt>
-                <dd css={{ margin: 0, fontSize: "1.9rem", fontWeight: 800, color: colors.heading }}>
+                <dd
+                  css={{
+                    margin: 0,
+                    fontSize: "clamp(1.35rem, 1rem + 1.6vw, 1.9rem)",
+                    fontWeight: 800,
+                    color: colors.heading,
+                  }}
+                >
                   {t(`sections.home.stats.${stat}.value`)}
                 </dd>
               </div>
