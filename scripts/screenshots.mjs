@@ -1,0 +1,46 @@
+// Full-page screenshots of every page at phone and desktop widths, light and dark, for review:
+//   node scripts/screenshots.mjs http://127.0.0.1:9000 /tmp/shots
+import { chromium } from "@playwright/test";
+
+const [origin = "http://127.0.0.1:9000", outDir = "screenshots"] = process.argv.slice(2);
+const pages = ["/", "/privacy-policy/", "/es/", "/es/privacy-policy/", "/missing/", "/es/missing/"];
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args });
+for (const width of [390, 1280]) {
+  for (const theme of ["light", "dark"]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(origin + path, { waitUntil: "networkidle" });
+      // Lazy images below the fold: scroll through once so they load.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      const name = `${path.replace(/\//g, "_") || "_"}-${width}-${theme}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    }
+    if (width === 390) {
+      await page.goto(origin + "/es/", { waitUntil: "networkidle" });
+      await page.getByRole("button").first().click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${outDir}/drawer-${width}-${theme}.png` });
+    }
+    await context.close();
+  }
+}
+await browser.close();
