@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { languages } from "../../config/languages";
 import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
 import { localizePath } from "../../i18n/paths";
-import { colors, radii, sizes, space } from "../../theme/tokens";
+import { colors, radii, sizes } from "../../theme/tokens";
+import { InlineList } from "./InlineList";
 import { SvgImage } from "./SvgImage";
 
 /**
@@ -16,16 +17,7 @@ export function LanguageSwitcher() {
   const { language, defaultLanguage, originalPath } = useI18next();
   const switchTo = useLanguageSwitch();
   return (
-    <ul
-      css={{
-        display: "flex",
-        flexWrap: "wrap",
-        gap: space.sm,
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <InlineList>
       {languages.map(({ code, name }) => (
         <li key={code}>
           <a
@@ -55,6 +47,6 @@ export function LanguageSwitcher() {
           </a>
         </li>
       ))}
-    </ul>
+    </InlineList>
   );
 }

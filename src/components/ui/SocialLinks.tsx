@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { sizes, space } from "../../theme/tokens";
+import { sizes } from "../../theme/tokens";
 import { ExternalLink } from "./ExternalLink";
+import { InlineList } from "./InlineList";
 import { SvgImage } from "./SvgImage";
 
 /** LinkedIn, Instagram, X, Facebook, GitHub and Medium, each in a new tab. */
@@ -9,16 +10,7 @@ export function SocialLinks() {
   const { t } = useTranslation();
   const { social } = useSiteMetadata();
   return (
-    <ul
-      css={{
-        display: "flex",
-        flexWrap: "wrap",
-        gap: space.sm,
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <InlineList>
       {social.map(({ network, url }) => (
         <li key={network}>
           <ExternalLink
@@ -30,6 +22,6 @@ export function SocialLinks() {
           </ExternalLink>
         </li>
       ))}
-    </ul>
+    </InlineList>
   );
 }
