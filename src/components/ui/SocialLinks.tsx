@@ -10,7 +10,7 @@ export function SocialLinks() {
   const { t } = useTranslation();
   const { social } = useSiteMetadata();
   return (
-    <InlineList>
+    <InlineList label={t("footer.social.title")}>
       {social.map(({ network, url }) => (
         <li key={network}>
           <ExternalLink
