@@ -113,6 +113,7 @@ export function Footer() {
         >
           <div>
             <Logo inverted />
+            <p css={{ marginTop: space.md }}>{t("site.tagline")}</p>
           </div>
           <FooterColumn title={t("footer.offices.title")}>
             <div
