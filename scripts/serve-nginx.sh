@@ -5,23 +5,25 @@
 #   TLS=1 PORT=8443 npm run serve:nginx    https://127.0.0.1:8443/ (self-signed certificate made
 #                                          here; plain HTTP on the same port is redirected to HTTPS)
 #
-# Optional: PUBLIC_DIR (default public/), NGINX_PREFIX (default: a new temp dir; the certificate
+# Optional: PUBLIC_DIR (default public/), GENERATED_DIR (default deploy/nginx/generated: the
+# files written for that build by src/serving/generate.ts), NGINX_PREFIX (default: a new temp dir; the certificate
 # is written to $NGINX_PREFIX/tls/cert.pem). Stop with Ctrl-C (or SIGTERM/SIGQUIT).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 port="${PORT:-8080}"
 public="$(cd "${PUBLIC_DIR:-$root/public}" && pwd)"
 deploy="$root/deploy/nginx"
+generated="$(cd "${GENERATED_DIR:-$deploy/generated}" 2>/dev/null && pwd || echo "${GENERATED_DIR:-$deploy/generated}")"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 
 [ -x "$nginx_bin" ] || { echo "serve:nginx: nginx is not installed (run scripts/setup.sh)" >&2; exit 1; }
-for file in "$deploy/generated/maps.conf" "$deploy/generated/headers.conf" "$public/page-data/app-data.json"; do
+for file in "$generated/maps.conf" "$generated/headers.conf" "$public/page-data/app-data.json"; do
   [ -f "$file" ] || { echo "serve:nginx: $file is missing: run npm run build first" >&2; exit 1; }
 done
 # The generated CSP hashes belong to one build: refuse to serve another with them.
 build="$(sed -n 's/.*"webpackCompilationHash":"\([^"]*\)".*/\1/p' "$public/page-data/app-data.json")"
-if ! grep -q "^# Build $build\." "$deploy/generated/maps.conf"; then
-  echo "serve:nginx: deploy/nginx/generated does not match the build in $public: run npm run build" >&2
+if ! grep -q "^# Build $build\." "$generated/maps.conf"; then
+  echo "serve:nginx: $generated does not match the build in $public: run npm run build" >&2
   exit 1
 fi
 
@@ -66,14 +68,14 @@ http {
     scgi_temp_path $prefix/temp/scgi;
     map_hash_bucket_size 128;
 
-    include $deploy/generated/maps.conf;
+    include $generated/maps.conf;
 
     server {
         $listen
         server_name _;
         root $public;
         $tls
-        include $deploy/generated/headers.conf;
+        include $generated/headers.conf;
         include $deploy/site.conf;
     }
 }
