@@ -132,3 +132,22 @@ test("the detector works: a policy missing one script hash is reported", async (
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   expect(violations[0]?.directive).toBe("script-src-elem");
 });
+
+test("style-src-attr 'unsafe-inline' is needed: Gatsby's markup has style attributes", async ({
+  page,
+}) => {
+  const origin = required(HTTP_ORIGIN_ENV);
+  const { violations } = await watchPolicies(page);
+  await page.route(`${origin}/`, async (route) => {
+    const response = await route.fetch();
+    const csp = response.headers()["content-security-policy"] as string;
+    const strict = csp.replace("style-src-attr 'unsafe-inline'; ", "");
+    expect(strict).not.toBe(csp);
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), "content-security-policy": strict },
+    });
+  });
+  await page.goto(`${origin}/`);
+  await expect.poll(() => violations.map(({ directive }) => directive)).toContain("style-src-attr");
+});

@@ -50,10 +50,11 @@ test.describe("unit: loadFirstAvailable over real HTTP", () => {
     );
     expect(server.hitsOf(ES).map((hit) => hit.status)).toEqual([500, 500, 200]);
     expect(server.hitsOf(EN)).toHaveLength(0);
+    // At least the spec's delay, and clearly short of the next doubling.
     expect(gaps[0]).toBeGreaterThanOrEqual(340);
     expect(gaps[0]).toBeLessThan(700);
     expect(gaps[1]).toBeGreaterThanOrEqual(690);
-    expect(gaps[1]).toBeLessThan(1050);
+    expect(gaps[1]).toBeLessThan(1400);
   });
 
   test("404: no retry, the default language instead", async () => {
@@ -79,7 +80,7 @@ test.describe("unit: loadFirstAvailable over real HTTP", () => {
     expect(server.hitsOf(ES)).toHaveLength(6);
     [350, 700, 1400, 2800, 5600].forEach((expected, index) => {
       expect(gaps[index]).toBeGreaterThanOrEqual(expected - 10);
-      expect(gaps[index]).toBeLessThan(expected + 400);
+      expect(gaps[index]).toBeLessThan(expected * 2);
     });
     expect(loaded).toBe("en");
   });
