@@ -85,11 +85,14 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
     pid: child.pid as number,
     certificate: options.tls ? path.join(prefix, "tls", "cert.pem") : undefined,
     reload: () => process.kill(child.pid as number, "SIGHUP"),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGQUIT");
-      }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill("SIGQUIT");
+        });
+      }
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
   };
 }
