@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { site } from "./src/config/site";
+import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
 import { readLanguages } from "./src/i18n/readLanguages";
 
 const localesDir = path.join(__dirname, "locales");
@@ -34,6 +35,9 @@ const config: GatsbyConfig = {
         // blanks the page when storage throws and causes hydration errors.
         redirect: false,
         i18nextOptions: {
+          // Without it the plugin falls back to the namespace "translation" whenever a page
+          // arrives without strings, and what the fallback loader fetches is never read.
+          defaultNS: LOCALE_NAMESPACE,
           interpolation: { escapeValue: false },
           keySeparator: ".",
           nsSeparator: false,

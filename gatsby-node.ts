@@ -5,6 +5,7 @@ import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
+import { writeServingConfig } from "./src/serving/generate";
 
 const localesDir = path.join(__dirname, "locales");
 const languages = readLanguages(localesDir, site.defaultLanguage);
@@ -44,11 +45,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath });
 };
 
-/** The fallback loader reads `/locales/{lng}/{ns}.json`; it is never requested on a normal load. */
+/**
+ * The fallback loader reads `/locales/{lng}/{ns}.json`; it is never requested on a normal load.
+ * Then the serving configuration (CSP hashes, caching, 404s) is derived from the final HTML.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   for (const { code } of languages) {
     const target = path.join(__dirname, "public", "locales", code);
     fs.mkdirSync(target, { recursive: true });
     fs.copyFileSync(localeFile(localesDir, code), path.join(target, `${LOCALE_NAMESPACE}.json`));
   }
+  writeServingConfig({
+    publicDir: path.join(__dirname, "public"),
+    nginxDir: path.join(__dirname, "deploy", "nginx"),
+    languages: languages.map(({ code }) => code),
+    defaultLanguage: site.defaultLanguage,
+  });
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse) and
-# nginx (serving tests), then the npm packages exactly as the lockfile pins them.
+# nginx and openssl (serving tests), then the npm packages exactly as the lockfiles pin them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,3 +31,15 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   fi
   cp package-lock.json "$stamp"
 fi
+
+# The MDN HTTP Observatory grades the TLS mode of serve:nginx (serving tests). It lives in its own
+# folder: its install scripts download lists from the internet, so they are skipped, and the HSTS
+# preload list it would have downloaded is replaced by an empty one (a local host is never on it).
+observatory=tools/observatory
+ostamp=$observatory/node_modules/.package-lock.stamp
+if [ ! -f "$ostamp" ] || ! cmp -s "$observatory/package-lock.json" "$ostamp"; then
+  npm ci --ignore-scripts --no-audit --no-fund --prefix "$observatory"
+  cp "$observatory/package-lock.json" "$ostamp"
+fi
+preload=$observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
+[ -f "$preload" ] || echo '{}' >"$preload"

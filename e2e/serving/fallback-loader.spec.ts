@@ -1,0 +1,180 @@
+import { relativeFetch } from "./support/relativeFetch";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import i18next from "i18next";
+import { loadFirstAvailable } from "../../src/i18n/fallbackLoader";
+import { HTTP_ORIGIN_ENV, required } from "./support/env";
+import { startFaultServer, type Scripted } from "./support/faultServer";
+import { ROOT } from "./support/nginx";
+
+/**
+ * The spec's fallback loader (src/i18n/fallbackLoader.ts) against a real local server that fails
+ * on purpose: 5xx retried at 350 ms doubling, 4xx and malformed JSON not retried, the default
+ * language as the last resort, never a raw key on screen.
+ */
+
+const en = fs.readFileSync(path.join(ROOT, "locales", "en", "translations.json"), "utf8");
+const es = fs.readFileSync(path.join(ROOT, "locales", "es", "translations.json"), "utf8");
+const ES = "/locales/es/translations.json";
+const EN = "/locales/en/translations.json";
+const ok = (body: string): Scripted => ({ status: 200, body });
+const fail = (status: number): Scripted => ({ status, body: `{"error":${status}}` });
+const MALFORMED: Scripted = { status: 200, body: '{ "nav": { "home": "Inicio", ' };
+
+/** Both strings read from the locale files, so the test follows the editors' words. */
+const contactTitle = (json: string) =>
+  (JSON.parse(json) as { footer: { contactUs: { title: string } } }).footer.contactUs.title;
+
+test.describe("unit: loadFirstAvailable over real HTTP", () => {
+  async function load(script: Record<string, Scripted[]>) {
+    const server = await startFaultServer(script);
+    // The loader asks for `/locales/...` as a browser would: resolved against the fault server.
+    relativeFetch.base = server.origin;
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: {}, fallbackLng: false });
+    const started = performance.now();
+    const loaded = await loadFirstAvailable(i18n, ["es", "en"]);
+    const elapsed = performance.now() - started;
+    await server.close();
+    return { loaded, elapsed, i18n, server };
+  }
+
+  test("500, 500, 200: loads after retries 350 ms and 700 ms apart", async () => {
+    const { loaded, i18n, server, elapsed } = await load({ [ES]: [fail(500), fail(500), ok(es)] });
+    expect(loaded).toBe("es");
+    expect(i18n.getResource("es", "translations", "footer.contactUs.title")).toBe(contactTitle(es));
+    const gaps = server.gaps(ES);
+    console.log(
+      `fallback loader 500,500,200: gaps ${gaps.map((gap) => gap.toFixed(0)).join(" ms, ")} ms; total ${elapsed.toFixed(0)} ms`,
+    );
+    expect(server.hitsOf(ES).map((hit) => hit.status)).toEqual([500, 500, 200]);
+    expect(server.hitsOf(EN)).toHaveLength(0);
+    // At least the spec's delay, and clearly short of the next doubling.
+    expect(gaps[0]).toBeGreaterThanOrEqual(340);
+    expect(gaps[0]).toBeLessThan(700);
+    expect(gaps[1]).toBeGreaterThanOrEqual(690);
+    expect(gaps[1]).toBeLessThan(1400);
+  });
+
+  test("404: no retry, the default language instead", async () => {
+    const { loaded, server } = await load({ [ES]: [fail(404)], [EN]: [ok(en)] });
+    expect(loaded).toBe("en");
+    expect(server.hitsOf(ES)).toHaveLength(1);
+    expect(server.hitsOf(EN)).toHaveLength(1);
+  });
+
+  test("malformed JSON: no retry, the default language instead", async () => {
+    const { loaded, server } = await load({ [ES]: [MALFORMED], [EN]: [ok(en)] });
+    expect(loaded).toBe("en");
+    expect(server.hitsOf(ES)).toHaveLength(1);
+  });
+
+  test("5xx forever: 1 + 5 retries (350, 700, 1400, 2800, 5600 ms), then the default", async () => {
+    test.setTimeout(40_000);
+    const { loaded, server } = await load({ [ES]: [fail(503)], [EN]: [ok(en)] });
+    const gaps = server.gaps(ES);
+    console.log(
+      `fallback loader 503 x6: gaps ${gaps.map((gap) => gap.toFixed(0)).join(" ms, ")} ms`,
+    );
+    expect(server.hitsOf(ES)).toHaveLength(6);
+    [350, 700, 1400, 2800, 5600].forEach((expected, index) => {
+      expect(gaps[index]).toBeGreaterThanOrEqual(expected - 10);
+      expect(gaps[index]).toBeLessThan(expected * 2);
+    });
+    expect(loaded).toBe("en");
+  });
+});
+
+test.describe("browser: a page that arrives without its strings, served by nginx", () => {
+  /**
+   * `/es/` loads normally from nginx, except that its page-data loses the bundled Spanish strings
+   * (as if the bundle were missing), and `/locales/...` is answered by the scripted server.
+   */
+  async function openWithoutStrings(page: Page, script: Record<string, Scripted[]>) {
+    const origin = required(HTTP_ORIGIN_ENV);
+    const server = await startFaultServer(script);
+    await page.route(`${origin}/page-data/es/page-data.json`, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { result: { data: { locales: { edges: [] } } } };
+      json.result.data.locales.edges = [];
+      await route.fulfill({ response, json });
+    });
+    await page.route(`${origin}/locales/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: server.origin + url.pathname }) });
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => {
+      // Expected from the simulation itself, not from the loader: the static HTML still has the
+      // Spanish strings the page-data lost, so React reports hydration mismatches (#418, #423,
+      // #425) and re-renders on the client; and the page's Head export, which reads the same
+      // page-data, throws by design when it has no strings (see the report: to be decided).
+      if (/Minified React error #(?:418|423|425)\b/.test(error.message)) return;
+      if (/^No locale data for "es"/.test(error.message)) return;
+      errors.push(error.message);
+    });
+    await page.goto(`${origin}/es/`);
+    return { server, errors };
+  }
+
+  /** No dotted key such as `footer.contactUs.title` may be visible. */
+  async function expectNoRawKeys(page: Page) {
+    const text = await page.locator("body").innerText();
+    expect(text).not.toMatch(/\b(?:nav|footer|sections|meta|site|privacy|notFound)\.[a-zA-Z]+/);
+  }
+
+  test("a normal page load requests no locale file and no loader code", async ({ page }) => {
+    const origin = required(HTTP_ORIGIN_ENV);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${origin}/es/`);
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((url) => url.startsWith("/locales/"))).toEqual([]);
+    expect(requests.filter((url) => url.includes("translation-fallback"))).toEqual([]);
+  });
+
+  test("500, 500, 200: Spanish after two retries", async ({ page }) => {
+    const { server, errors } = await openWithoutStrings(page, {
+      [ES]: [fail(500), fail(500), ok(es)],
+    });
+    // The static HTML is Spanish already: wait for the loader's third request, then check.
+    await expect.poll(() => server.hitsOf(ES).length, { timeout: 10_000 }).toBe(3);
+    const footer = page.locator("footer");
+    await expect(footer).toContainText(contactTitle(es));
+    await expectNoRawKeys(page);
+    const gaps = server.gaps(ES);
+    console.log(`browser 500,500,200: gaps ${gaps.map((gap) => gap.toFixed(0)).join(" ms, ")} ms`);
+    expect(server.hitsOf(ES).map((hit) => hit.status)).toEqual([500, 500, 200]);
+    expect(gaps[0]).toBeGreaterThanOrEqual(330);
+    expect(gaps[1]).toBeGreaterThanOrEqual(680);
+    expect(errors).toEqual([]);
+    await server.close();
+  });
+
+  test("404: no retry; English shown, no raw keys", async ({ page }) => {
+    const { server, errors } = await openWithoutStrings(page, {
+      [ES]: [fail(404)],
+      [EN]: [ok(en)],
+    });
+    await expect(page.locator("footer")).toContainText(contactTitle(en), { timeout: 10_000 });
+    await expectNoRawKeys(page);
+    await page.waitForTimeout(800); // a retry would come 350 ms after the first request
+    expect(server.hitsOf(ES)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await server.close();
+  });
+
+  test("malformed JSON: no retry; English shown, no raw keys", async ({ page }) => {
+    const { server, errors } = await openWithoutStrings(page, {
+      [ES]: [MALFORMED],
+      [EN]: [ok(en)],
+    });
+    await expect(page.locator("footer")).toContainText(contactTitle(en), { timeout: 10_000 });
+    await expectNoRawKeys(page);
+    await page.waitForTimeout(800);
+    expect(server.hitsOf(ES)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await server.close();
+  });
+});

@@ -1,0 +1,236 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { HTTP_ORIGIN_ENV, PAGES, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
+import { directive, get, type RawResponse } from "./support/http";
+import { ROOT } from "./support/nginx";
+
+const PUBLIC = path.join(ROOT, "public");
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SECURITY = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "x-frame-options": "DENY",
+};
+
+const httpOrigin = () => required(HTTP_ORIGIN_ENV);
+const tlsOrigin = () => required(TLS_ORIGIN_ENV);
+const certificate = () => required(TLS_CERT_ENV);
+
+const appBundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+const staticFile = (() => {
+  const dir = fs.readdirSync(path.join(PUBLIC, "static"))[0] as string;
+  const file = fs.readdirSync(path.join(PUBLIC, "static", dir))[0] as string;
+  return `/static/${dir}/${file}`;
+})();
+
+function expectSecurityHeaders(response: RawResponse, tls: boolean) {
+  for (const [name, value] of Object.entries(SECURITY)) expect(response.headers[name]).toBe(value);
+  expect(response.headers["permissions-policy"]).toContain("camera=()");
+  const csp = response.headers["content-security-policy"] as string;
+  expect(directive(csp, "default-src")).toEqual(["'none'"]);
+  expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+  expect(csp).not.toContain("unsafe-eval");
+  expect(directive(csp, "script-src") ?? []).not.toContain("'unsafe-inline'");
+  if (tls) {
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=(\d+)/);
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers["strict-transport-security"]!)![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31536000);
+    expect(csp).toContain("upgrade-insecure-requests");
+  } else {
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  }
+}
+
+/** Every inline <script> and <style> of the HTML must be allowed by a hash, and only those. */
+function expectHashesCover(html: string, csp: string) {
+  const hash = (text: string) =>
+    `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const scripts = directive(csp, "script-src") ?? [];
+  const styles = directive(csp, "style-src") ?? [];
+  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=/.test(attributes ?? ""),
+  );
+  expect(inlineScripts.length).toBeGreaterThanOrEqual(4);
+  for (const [, , body] of inlineScripts) expect(scripts).toContain(hash(body ?? ""));
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    expect(styles).toContain(hash(body ?? ""));
+  }
+  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+    new Set(inlineScripts.map(([, , body]) => hash(body ?? ""))).size,
+  );
+}
+
+const table: { type: string; url: string; response: RawResponse }[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+test("pages: 200, revalidate, gzip, a CSP that hashes exactly their inline code", async () => {
+  for (const page of PAGES.filter(({ status }) => status === 200)) {
+    const response = await get(httpOrigin() + page.path, { gzip: true });
+    expect(response.status, page.path).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.body).toContain(`<html lang="${page.lang}"`);
+    expectSecurityHeaders(response, false);
+    expectHashesCover(response.body, response.headers["content-security-policy"] as string);
+    if (page.path === "/") table.push({ type: "page (HTML)", url: page.path, response });
+  }
+});
+
+test("not found: status 404 and the not-found page of the path's language", async () => {
+  for (const page of PAGES.filter(({ status }) => status === 404)) {
+    const response = await get(httpOrigin() + page.path, { gzip: true });
+    expect(response.status, page.path).toBe(404);
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+    expect(response.body).toContain(`<html lang="${page.lang}"`);
+    const notFoundPage = page.lang === "en" ? "/404.html" : `/${page.lang}/404.html`;
+    expect(response.body).toContain(`window.pagePath="${notFoundPage}"`);
+    expectSecurityHeaders(response, false);
+    expectHashesCover(response.body, response.headers["content-security-policy"] as string);
+    if (page.lang === "es") table.push({ type: "404 (missing page)", url: page.path, response });
+  }
+  // The not-found pages themselves are not pages of their own.
+  for (const direct of ["/404/", "/404.html", "/es/404/", "/es/404.html"]) {
+    expect((await get(httpOrigin() + direct)).status, direct).toBe(404);
+  }
+});
+
+test("page-data and app-data revalidate; missing page-data is a real 404", async () => {
+  const pageData = await get(`${httpOrigin()}/page-data/index/page-data.json`, { gzip: true });
+  expect(pageData.status).toBe(200);
+  expect(pageData.headers["content-type"]).toBe("application/json; charset=utf-8");
+  expect(pageData.headers["cache-control"]).toBe(REVALIDATE);
+  expect(pageData.headers["content-encoding"]).toBe("gzip");
+  expectSecurityHeaders(pageData, false);
+  table.push({ type: "page-data", url: "/page-data/index/page-data.json", response: pageData });
+
+  const appData = await get(`${httpOrigin()}/page-data/app-data.json`);
+  expect(appData.headers["cache-control"]).toBe(REVALIDATE);
+
+  const missing = await get(`${httpOrigin()}/page-data/no-such-page/page-data.json`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers["cache-control"]).toBe(REVALIDATE);
+});
+
+test("hashed bundles and static/ are immutable for a year; missing ones are 404, never HTML 200", async () => {
+  expect(appBundle).toBeDefined();
+  const bundle = await get(`${httpOrigin()}/${appBundle}`, { gzip: true });
+  expect(bundle.status).toBe(200);
+  expect(bundle.headers["content-type"]).toMatch(/^application\/javascript/);
+  expect(bundle.headers["cache-control"]).toBe(IMMUTABLE);
+  expect(bundle.headers["content-encoding"]).toBe("gzip");
+  expectSecurityHeaders(bundle, false);
+  table.push({ type: "hashed JS", url: `/${appBundle}`, response: bundle });
+
+  const svg = await get(httpOrigin() + staticFile, { gzip: true });
+  expect(svg.status).toBe(200);
+  expect(svg.headers["cache-control"]).toBe(IMMUTABLE);
+  table.push({ type: "static/ file", url: staticFile, response: svg });
+
+  for (const missing of ["/app-00000000000000000000.js", "/static/0000/missing.svg"]) {
+    const response = await get(httpOrigin() + missing);
+    expect(response.status, missing).toBe(404);
+    expect(response.headers["cache-control"], missing).toBe(REVALIDATE);
+  }
+});
+
+test("one URL per page: slashless and index.html paths redirect to the canonical form", async () => {
+  const cases = [
+    ["/privacy-policy", "/privacy-policy/"],
+    ["/es", "/es/"],
+    ["/es/privacy-policy?x=1", "/es/privacy-policy/?x=1"],
+    ["/index.html", "/"],
+    ["/privacy-policy/index.html", "/privacy-policy/"],
+  ] as const;
+  for (const [from, to] of cases) {
+    const response = await get(httpOrigin() + from);
+    expect(response.status, from).toBe(301);
+    expect(response.headers.location, from).toBe(to);
+    expectSecurityHeaders(response, false);
+    if (from === "/privacy-policy") table.push({ type: "301 (slashless)", url: from, response });
+  }
+  expect((await get(`${httpOrigin()}/_headers`)).status).toBe(404);
+});
+
+test("TLS mode: HSTS and upgrade-insecure-requests; plain HTTP on the port redirects to HTTPS", async () => {
+  const page = await get(`${tlsOrigin()}/`, { certificate: certificate() });
+  expect(page.status).toBe(200);
+  expectSecurityHeaders(page, true);
+  table.push({ type: "page over TLS", url: "/", response: page });
+  const asset = await get(`${tlsOrigin()}/${appBundle}`, { certificate: certificate() });
+  expectSecurityHeaders(asset, true);
+
+  const plain = await get(`${tlsOrigin().replace("https:", "http:")}/privacy-policy/?a=1`);
+  expect(plain.status).toBe(301);
+  expect(plain.headers.location).toBe(`${tlsOrigin()}/privacy-policy/?a=1`);
+});
+
+test("public/_headers carries the same rules, including the CSP nginx serves on /", async () => {
+  const file = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+  const blocks = new Map(
+    file
+      .split(/\n\n+/)
+      .filter((block) => block.startsWith("/"))
+      .map((block) => {
+        const [pattern, ...lines] = block.split("\n");
+        const headers = new Map(
+          lines.map((line) => {
+            const index = line.indexOf(":");
+            return [line.slice(0, index).trim(), line.slice(index + 1).trim()] as const;
+          }),
+        );
+        return [pattern as string, headers] as const;
+      }),
+  );
+  const page = await get(`${tlsOrigin()}/`, { certificate: certificate() });
+  expect(blocks.get("/")?.get("Content-Security-Policy")).toBe(
+    page.headers["content-security-policy"],
+  );
+  expect(blocks.get("/")?.get("Cache-Control")).toBe(REVALIDATE);
+  expect(blocks.get("/static/*")?.get("Cache-Control")).toBe(IMMUTABLE);
+  expect(blocks.get(`/${appBundle}`)?.get("Cache-Control")).toBe(IMMUTABLE);
+  expect(blocks.get("/page-data/*")?.get("Cache-Control")).toBe(REVALIDATE);
+  const all = blocks.get("/*");
+  for (const [name, value] of Object.entries(SECURITY)) {
+    const header = [...(all?.entries() ?? [])].find(([key]) => key.toLowerCase() === name);
+    expect(header?.[1], name).toBe(value);
+  }
+  expect(all?.get("Strict-Transport-Security")).toBe(page.headers["strict-transport-security"]);
+});
+
+test.afterAll(() => {
+  const names = [
+    "cache-control",
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-resource-policy",
+    "content-encoding",
+  ];
+  const short = (value: string | string[] | undefined) => {
+    const text = Array.isArray(value) ? value.join(", ") : (value ?? "—");
+    return text.length > 48 ? `${text.slice(0, 45)}… (${text.length} chars)` : text;
+  };
+  const lines = [
+    `| response | status | ${names.join(" | ")} |`,
+    `|${" --- |".repeat(names.length + 2)}`,
+    ...table.map(
+      ({ type, url, response }) =>
+        `| ${type} \`${url}\` | ${response.status} | ${names.map((name) => short(response.headers[name])).join(" | ")} |`,
+    ),
+  ];
+  const output = path.join(ROOT, "test-results", "serving");
+  fs.mkdirSync(output, { recursive: true });
+  fs.writeFileSync(path.join(output, "header-table.md"), `${lines.join("\n")}\n`);
+  console.log(
+    `\nHeaders per response type (test-results/serving/header-table.md):\n${lines.join("\n")}`,
+  );
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..", "..");
+
+export type NginxOptions = {
+  tls?: boolean;
+  /** Defaults to the repository's public/. */
+  publicDir?: string;
+  /** Defaults to deploy/nginx/generated. */
+  generatedDir?: string;
+};
+
+export type RunningNginx = {
+  origin: string;
+  port: number;
+  prefix: string;
+  /** The master process (the runner execs nginx in the foreground). */
+  pid: number;
+  /** The self-signed certificate of TLS mode. */
+  certificate?: string;
+  /** Re-read the configuration (nginx's graceful reload). */
+  reload(): void;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) {
+        reject(new Error(`serve:nginx exited with ${child.exitCode}:\n${log()}`));
+        return;
+      }
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once("error", () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}:\n${log()}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** `PORT=<free> [TLS=1] npm run serve:nginx`, exactly as an owner runs it. */
+export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "serving-nginx-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NGINX_PREFIX: prefix };
+  if (options.tls) env.TLS = "1";
+  if (options.publicDir) env.PUBLIC_DIR = options.publicDir;
+  if (options.generatedDir) env.GENERATED_DIR = options.generatedDir;
+  const child = spawn("bash", [path.join(ROOT, "scripts", "serve-nginx.sh")], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForPort(port, child, () => output);
+  const scheme = options.tls ? "https" : "http";
+  return {
+    origin: `${scheme}://127.0.0.1:${port}`,
+    port,
+    prefix,
+    pid: child.pid as number,
+    certificate: options.tls ? path.join(prefix, "tls", "cert.pem") : undefined,
+    reload: () => process.kill(child.pid as number, "SIGHUP"),
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill("SIGQUIT");
+        });
+      }
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

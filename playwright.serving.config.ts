@@ -1,0 +1,24 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+
+/**
+ * The production serving configuration, proven against Debian's nginx: headers per response type,
+ * CSP without violations in Chromium, the Observatory grade of TLS mode, the fallback loader's
+ * faults and a redeploy under an open tab. Needs a build (`npm run test:serving` makes one).
+ */
+export default defineConfig({
+  testDir: "./e2e/serving",
+  globalSetup: "./e2e/serving/global-setup.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  outputDir: "test-results/serving",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    ignoreHTTPSErrors: true,
+    serviceWorkers: "block",
+  },
+});
