@@ -4,10 +4,11 @@ import type { GatsbyNode } from "gatsby";
 import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
 import { reportLocaleProblems } from "./src/i18n/checkLocales";
+import { localesDirectory } from "./src/i18n/prepareLocales";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
 
-const localesDir = path.join(__dirname, "locales");
+const localesDir = localesDirectory(__dirname);
 const languages = readLanguages(localesDir, site.defaultLanguage);
 
 const isDevelop = process.env.gatsby_executing_command === "develop";
