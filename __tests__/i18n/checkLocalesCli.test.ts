@@ -55,7 +55,7 @@ describe("npm run check:locales", () => {
       "  locales/fr/translations.json:7:21 Expected ',' or '}' after property value: a comma is missing at the end of this line.",
     );
     expect(lines).toContain(
-      "  src/images/flags/fr.svg: src/images/flags/fr.svg is missing: every language needs a flag image named after its folder (fr.svg).",
+      "  src/images/flags/fr.svg: the flag image is missing: every language needs one, named after its folder (fr.svg).",
     );
     expect(lines).toContain(
       "  locales/es/translations.json:7:5 nav.home is empty; write the text for this language.",

@@ -132,7 +132,7 @@ describe("validateLocales: folders and flags", () => {
         ["en"],
       ),
     ).toEqual([
-      "src/images/flags/es.svg: src/images/flags/es.svg is missing: every language needs a flag image named after its folder (es.svg).",
+      "src/images/flags/es.svg: the flag image is missing: every language needs one, named after its folder (es.svg).",
       'locales/Spanish/: "Spanish" is not a language code. Name the folder with a lowercase language code such as "fr", optionally with a region such as "pt-BR".',
       "locales/Spanish/: This folder has no translations.json (found: translation.json). Name the file exactly translations.json, or remove the folder.",
     ]);
@@ -145,7 +145,7 @@ describe("validateLocales: folders and flags", () => {
       flags: ["en", "es"],
     });
     expect(problems.map(formatProblem)).toEqual([
-      "locales/en/translations.json: locales/en/translations.json is missing: it is the default language every other language is checked against.",
+      "locales/en/translations.json: the file is missing: it is the default language, which every other language is checked against.",
     ]);
   });
 

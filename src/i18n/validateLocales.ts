@@ -292,7 +292,7 @@ export function validateLocales({
   if (!locales.some((locale) => locale.code === defaultLanguage && locale.content !== null)) {
     problems.push({
       file: localeFilePath(defaultLanguage),
-      message: `${localeFilePath(defaultLanguage)} is missing: it is the default language every other language is checked against.`,
+      message: `the file is missing: it is the default language, which every other language is checked against.`,
     });
   }
 
@@ -317,7 +317,7 @@ export function validateLocales({
     if (!flags.includes(code)) {
       problems.push({
         file: flagFilePath(code),
-        message: `${flagFilePath(code)} is missing: every language needs a flag image named after its folder (${code}.svg).`,
+        message: `the flag image is missing: every language needs one, named after its folder (${code}.svg).`,
       });
     }
     const result = parseLocale(file, content);
