@@ -2,9 +2,11 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
+import { prepareLocales } from "./src/i18n/prepareLocales";
 import { readLanguages } from "./src/i18n/readLanguages";
 
-const localesDir = path.join(__dirname, "locales");
+// `locales/`, or its pseudo-localized copy with PSEUDO_LOCALE=1. Checked in gatsby-node onPreInit.
+const localesDir = prepareLocales(__dirname);
 const languages = readLanguages(localesDir, site.defaultLanguage);
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
 

@@ -3,14 +3,23 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
+import { reportLocaleProblems } from "./src/i18n/checkLocales";
+import { localesDirectory } from "./src/i18n/prepareLocales";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
 import { writeServingConfig } from "./src/serving/generate";
 
-const localesDir = path.join(__dirname, "locales");
+const localesDir = localesDirectory(__dirname);
 const languages = readLanguages(localesDir, site.defaultLanguage);
 
+const isDevelop = process.env.gatsby_executing_command === "develop";
+
 type I18nPageContext = { i18n?: { language: string; originalPath: string } };
+
+/** Broken translations stop `gatsby build` and `gatsby develop` with every problem listed. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  reportLocaleProblems(reporter, __dirname, site.defaultLanguage, { fatal: true });
+};
 
 /** The language list reaches browser and SSR code as a compile-time constant. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -23,7 +32,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 };
 
 /** SVG files carry their intrinsic size so every <img> gets width/height (no layout shift). */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
+  // A locale file edited during `gatsby develop`: report its problems right away.
+  if (node.internal.type === "File" && node.sourceInstanceName === "locale" && isDevelop) {
+    reportLocaleProblems(reporter, __dirname, site.defaultLanguage, { fatal: false });
+  }
   if (node.internal.type !== "File" || node.extension !== "svg") return;
   const { width, height } = svgDimensions(fs.readFileSync(node.absolutePath as string, "utf8"));
   actions.createNodeField({ node, name: "width", value: width });

@@ -1,33 +1,39 @@
 import "@testing-library/jest-dom";
 import { TextDecoder, TextEncoder } from "node:util";
 
-// react-dom/server (used to check the static HTML) needs these; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Node-environment suites (the locale checker, the CLI) share this file but have no DOM.
+const hasDom = typeof window !== "undefined";
 
-// jsdom lacks a few browser APIs the site uses; these stand-ins behave like Chromium's.
-if (!HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
+if (hasDom) {
+  // react-dom/server (used to check the static HTML) needs these; jsdom does not provide them.
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+  // jsdom lacks a few browser APIs the site uses; these stand-ins behave like Chromium's.
+  if (!HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+  }
+  Element.prototype.scrollIntoView = jest.fn();
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
 }
-Element.prototype.scrollIntoView = jest.fn();
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: jest.fn(),
-  removeEventListener: jest.fn(),
-  addListener: jest.fn(),
-  removeListener: jest.fn(),
-  dispatchEvent: jest.fn(),
-}));
 
 afterEach(() => {
   jest.clearAllMocks();
+  if (!hasDom) return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.body.className = "";

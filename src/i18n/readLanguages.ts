@@ -3,30 +3,34 @@ import path from "node:path";
 import type { Language, TextDirection } from "../config/languages";
 import { LOCALE_NAMESPACE } from "./namespace";
 
-/** Node-only: the language list, derived from `locales/<code>/translations.json`, default first. */
+/**
+ * Node-only: the language list, derived from `locales/<code>/translations.json`, default first.
+ *
+ * It never throws: gatsby-config and gatsby-node call it while Gatsby loads them, where an error
+ * is swallowed and resurfaces as an unrelated one. Problems (a missing default language, broken
+ * JSON, a bad `lang.dir`) are reported by `checkLocales` in gatsby-node's `onPreInit`, which stops
+ * the build before this list is used.
+ */
 
 export function localeFile(localesDir: string, code: string): string {
   return path.join(localesDir, code, `${LOCALE_NAMESPACE}.json`);
 }
 
 export function readLanguages(localesDir: string, defaultLanguage: string): Language[] {
-  const codes = fs
-    .readdirSync(localesDir, { withFileTypes: true })
+  const entries = fs.existsSync(localesDir)
+    ? fs.readdirSync(localesDir, { withFileTypes: true })
+    : [];
+  const codes = entries
     .filter((entry) => entry.isDirectory() && fs.existsSync(localeFile(localesDir, entry.name)))
     .map((entry) => entry.name)
     .sort((a, b) => (a === defaultLanguage ? -1 : b === defaultLanguage ? 1 : a.localeCompare(b)));
-  if (!codes.includes(defaultLanguage)) {
-    throw new Error(
-      `${localeFile(localesDir, defaultLanguage)} is missing: it is the default language.`,
-    );
-  }
   return codes.map((code) => {
-    const file = localeFile(localesDir, code);
     let lang: { name?: unknown; dir?: unknown } | undefined;
     try {
-      lang = (JSON.parse(fs.readFileSync(file, "utf8")) as { lang?: typeof lang }).lang;
-    } catch (error) {
-      throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+      const content = fs.readFileSync(localeFile(localesDir, code), "utf8");
+      lang = (JSON.parse(content) as { lang?: typeof lang }).lang;
+    } catch {
+      lang = undefined; // reported by checkLocales
     }
     const name = typeof lang?.name === "string" && lang.name ? lang.name : code;
     const dir: TextDirection = lang?.dir === "rtl" ? "rtl" : "ltr";

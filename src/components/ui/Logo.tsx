@@ -28,11 +28,20 @@ export function Logo({ inverted = false }: LogoProps) {
         fontWeight: 800,
         fontSize: "1.125rem",
         letterSpacing: "-0.01em",
-        whiteSpace: "nowrap",
+        lineHeight: 1.2,
+        // A long (translated) name wraps onto a second line instead of running into the menu.
+        minWidth: 0,
       }}
     >
-      <SvgImage name="logo" decorative width={sizes.logo} height={sizes.logo} eager />
-      <span>{t("site.name")}</span>
+      <SvgImage
+        name="logo"
+        decorative
+        width={sizes.logo}
+        height={sizes.logo}
+        eager
+        css={{ flexShrink: 0 }}
+      />
+      <span css={{ overflowWrap: "anywhere" }}>{t("site.name")}</span>
     </a>
   );
 }

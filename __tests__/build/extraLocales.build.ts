@@ -1,0 +1,140 @@
+/**
+ * "Languages are data": a copy of the project gets two more locale folders and flags, nothing
+ * else, and one `gatsby build` must turn them into complete pages everywhere the language list
+ * is used: routes, localized 404, <html lang/dir>, the switcher, hreflang and the pre-paint
+ * detection script. `fr` is left to right, `ar` right to left.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.join(__dirname, "..", "..");
+const extra = [
+  { code: "fr", name: "Français", dir: "ltr", prefix: "FR·" },
+  { code: "ar", name: "العربية", dir: "rtl", prefix: "AR·" },
+] as const;
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every string of `en`, prefixed, so a page shows which locale it was built from. */
+function prefixed(tree: Tree, prefix: string): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === "string" ? `${prefix} ${value}` : prefixed(value, prefix),
+    ]),
+  );
+}
+
+let project = "";
+let build: { status: number | null; output: string; seconds: number };
+
+const read = (page: string) => fs.readFileSync(path.join(project, "public", page), "utf8");
+
+beforeAll(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "extra-locales-"));
+  // The project as committed plus work in progress (tracked and untracked, not ignored files).
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(project, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
+
+  const en = JSON.parse(
+    fs.readFileSync(path.join(root, "locales", "en", "translations.json"), "utf8"),
+  ) as Tree;
+  for (const { code, name, dir, prefix } of extra) {
+    const locale = { ...prefixed(en, prefix), lang: { name, dir } };
+    fs.mkdirSync(path.join(project, "locales", code));
+    fs.writeFileSync(
+      path.join(project, "locales", code, "translations.json"),
+      JSON.stringify(locale, null, 2),
+    );
+    fs.writeFileSync(
+      path.join(project, "src", "images", "flags", `${code}.svg`),
+      `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 3 2"><rect width="3" height="2" fill="#888"/></svg>\n`,
+    );
+  }
+
+  const started = Date.now();
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+  });
+  build = {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    seconds: (Date.now() - started) / 1000,
+  };
+  console.log(`gatsby build with fr and ar: ${build.seconds.toFixed(0)} s`);
+});
+
+afterAll(() => {
+  if (project && build?.status === 0) fs.rmSync(project, { recursive: true, force: true });
+  else if (project) console.log(`build output kept in ${project}`);
+});
+
+test("the build succeeds", () => {
+  if (build.status !== 0) console.log(build.output.slice(-4000));
+  expect(build.status).toBe(0);
+});
+
+describe.each(extra)("$code ($dir)", ({ code, dir, prefix }) => {
+  it.each(["index.html", "privacy-policy/index.html", "404.html"])(
+    "has /%s in its language and direction",
+    (page) => {
+      const html = read(`${code}/${page}`);
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${code}"`));
+      expect(html).toMatch(new RegExp(`<html[^>]* dir="${dir}"`));
+      expect(html).toContain(prefix);
+    },
+  );
+
+  it("is listed in hreflang alternates of every language's pages", () => {
+    for (const page of ["index.html", `es/index.html`, `${code}/privacy-policy/index.html`]) {
+      expect(read(page)).toMatch(new RegExp(`<link[^>]*hrefLang="${code}"`, "i"));
+    }
+  });
+
+  it("is served as a fallback translation file", () => {
+    const file = JSON.parse(read(`locales/${code}/translations.json`)) as Tree;
+    expect((file.nav as Tree).home).toBe(`${prefix} Home`);
+  });
+});
+
+test("the language switcher shows one flag per language", () => {
+  const html = read("fr/index.html");
+  const switcherLinks = html.match(/<a [^>]*hrefLang="[^"]+"[^>]*>/gi) ?? [];
+  expect(switcherLinks.map((link) => /hrefLang="([^"]+)"/i.exec(link)?.[1]).sort()).toEqual([
+    "ar",
+    "en",
+    "es",
+    "fr",
+  ]);
+  expect(html).toMatch(/<a [^>]*href="\/ar\/"[^>]*hrefLang="ar"/i);
+});
+
+test("the pre-paint script detects the new languages", () => {
+  expect(read("index.html")).toContain('"languages":["en","ar","es","fr"]');
+});
+
+test("the localized 404 pages match their own prefix", () => {
+  const matchPaths = JSON.parse(
+    fs.readFileSync(path.join(project, ".cache", "match-paths.json"), "utf8"),
+  ) as { path: string; matchPath: string }[];
+  for (const code of ["es", "fr", "ar"]) {
+    expect(matchPaths).toContainEqual({ path: `/${code}/404/`, matchPath: `/${code}/*` });
+  }
+});
+
+test("English stays unprefixed and left to right", () => {
+  expect(read("index.html")).toMatch(/<html[^>]* lang="en" dir="ltr"/);
+});

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { pseudoLocalize, pseudoLocalizeTree } from "../../src/i18n/pseudoLocalize";
+import { tokensOf, validateLocales } from "../../src/i18n/validateLocales";
+
+describe("pseudoLocalize", () => {
+  it("accents every letter, lengthens words and brackets the string", () => {
+    expect(pseudoLocalize("Home")).toBe("[Ĥööɱéé]");
+    expect(pseudoLocalize("Home")).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("keeps placeholders, nesting, markup, e-mail addresses and URLs intact", () => {
+    const source =
+      "© {{year}} {{ name }}: <strong>$t(nav.home)</strong> info@example.com https://example.com/a";
+    const result = pseudoLocalize(source);
+    expect(tokensOf(result)).toEqual(tokensOf(source));
+    expect(result).toContain("info@example.com");
+    expect(result).toContain("https://example.com/a");
+  });
+
+  it("makes real strings about 40% longer", () => {
+    const en = JSON.parse(
+      fs.readFileSync(
+        path.join(__dirname, "..", "..", "locales", "en", "translations.json"),
+        "utf8",
+      ),
+    ) as Record<string, unknown>;
+    const pseudo = pseudoLocalizeTree(en);
+    const length = (tree: unknown): number =>
+      typeof tree === "string"
+        ? tree.length
+        : Object.entries(tree as Record<string, unknown>)
+            .filter(([key]) => key !== "lang")
+            .reduce((sum, [, value]) => sum + length(value), 0);
+    const ratio = length(pseudo) / length(en);
+    expect(ratio).toBeGreaterThan(1.3);
+    expect(ratio).toBeLessThan(1.5);
+  });
+
+  it("produces a locale that passes the locale check against the original", () => {
+    const en = fs.readFileSync(
+      path.join(__dirname, "..", "..", "locales", "en", "translations.json"),
+      "utf8",
+    );
+    const pseudo = JSON.stringify(pseudoLocalizeTree(JSON.parse(en) as Record<string, unknown>));
+    expect(
+      validateLocales({
+        defaultLanguage: "en",
+        locales: [
+          { code: "en", content: en },
+          { code: "xx", content: pseudo },
+        ],
+        flags: ["en", "xx"],
+      }),
+    ).toEqual([]);
+  });
+});

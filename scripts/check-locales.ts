@@ -1,0 +1,19 @@
+/**
+ * `npm run check:locales`: checks every `locales/<code>/translations.json` against the default
+ * language and exits non-zero on any problem. Run with `node -r ./scripts/register-ts.cjs`.
+ */
+import path from "node:path";
+import { site } from "../src/config/site";
+import { checkLocales, readLocaleSources } from "../src/i18n/checkLocales";
+import { formatProblems } from "../src/i18n/validateLocales";
+
+const rootDir = path.resolve(process.argv[2] ?? path.join(__dirname, ".."));
+const problems = checkLocales(rootDir, site.defaultLanguage);
+
+if (problems.length > 0) {
+  console.error(formatProblems(problems));
+  process.exitCode = 1;
+} else {
+  const codes = readLocaleSources(rootDir).map((locale) => locale.code);
+  console.log(`Locale check passed: ${codes.sort().join(", ")}.`);
+}

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pseudoLocalizeTree } from "./pseudoLocalize";
+import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "./validateLocales";
+
+/**
+ * Node-only, called once by gatsby-config: returns the folder the site is built from. Checking
+ * the translations is gatsby-node's `onPreInit` (`checkLocales`): code run while Gatsby loads its
+ * config must not throw, or Gatsby swallows the error and fails later with an unrelated one.
+ *
+ * With `PSEUDO_LOCALE=1` that folder is a pseudo-localized copy of `locales/` (see
+ * pseudoLocalize.ts), written to `.pseudo-locales/`: same languages, same routes, longer text.
+ */
+
+export const PSEUDO_LOCALES_FOLDER = ".pseudo-locales";
+
+export const isPseudoLocaleBuild = () => /^(1|true|yes)$/i.test(process.env.PSEUDO_LOCALE ?? "");
+
+/** The folder Gatsby reads translations from (gatsby-config and gatsby-node agree through it). */
+export function localesDirectory(rootDir: string): string {
+  return path.join(rootDir, isPseudoLocaleBuild() ? PSEUDO_LOCALES_FOLDER : LOCALES_FOLDER);
+}
+
+export function prepareLocales(rootDir: string): string {
+  const target = localesDirectory(rootDir);
+  if (!isPseudoLocaleBuild()) return target;
+
+  const source = path.join(rootDir, LOCALES_FOLDER);
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const code of fs.readdirSync(source)) {
+    const file = path.join(source, code, LOCALE_FILE_NAME);
+    if (!fs.existsSync(file)) continue;
+    const content = fs.readFileSync(file, "utf8");
+    let pseudo = content; // a broken file is copied as-is; onPreInit reports it
+    try {
+      const tree = JSON.parse(content) as Record<string, unknown>;
+      pseudo = `${JSON.stringify(pseudoLocalizeTree(tree), null, 2)}\n`;
+    } catch {
+      // reported by the locale check
+    }
+    fs.mkdirSync(path.join(target, code), { recursive: true });
+    fs.writeFileSync(path.join(target, code, LOCALE_FILE_NAME), pseudo);
+  }
+  return target;
+}
