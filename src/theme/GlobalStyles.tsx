@@ -7,6 +7,7 @@ const documentStyles = css({
   ":root": { ...colorVariables("light"), colorScheme: "light" },
   [`body.${DARK_CLASS}`]: { ...colorVariables("dark"), colorScheme: "dark" },
   "*, *::before, *::after": { boxSizing: "border-box" },
+  // Anchors, section scrolls and focused elements all stop just under the fixed header.
   html: { WebkitTextSizeAdjust: "100%", scrollPaddingTop: sizes.headerHeight },
   body: {
     margin: 0,
