@@ -7,7 +7,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scroll a landing-page section to just under the fixed header (its scroll-margin) and move focus
+ * Scroll a landing-page section to just under the fixed header (the scroll-padding) and move focus
  * there so keyboard and screen-reader users continue from the section. Returns false if absent.
  */
 export function scrollToSection(id: string): boolean {
@@ -19,12 +19,15 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * After navigating to the landing page: wait the spec's ~100 ms, then scroll; if the page is still
- * loading (slow network), keep trying briefly instead of giving up.
+ * After navigating to `landingPath`: wait the spec's ~100 ms, then scroll; if the page is still
+ * loading (slow network), keep trying briefly instead of giving up. Until the landing page is the
+ * current location, an element with the same id on the page being left (the privacy policy has a
+ * `#contact` too) is not the target.
  */
-export function scrollToSectionSoon(id: string, waited = 0): void {
+export function scrollToSectionSoon(id: string, landingPath: string, waited = 0): void {
   window.setTimeout(() => {
-    if (scrollToSection(id) || waited >= MAX_WAIT_MS) return;
-    scrollToSectionSoon(id, waited + SECTION_SCROLL_DELAY_MS);
+    const arrived = window.location.pathname === landingPath;
+    if ((arrived && scrollToSection(id)) || waited >= MAX_WAIT_MS) return;
+    scrollToSectionSoon(id, landingPath, waited + SECTION_SCROLL_DELAY_MS);
   }, SECTION_SCROLL_DELAY_MS);
 }
