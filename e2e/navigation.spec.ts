@@ -62,8 +62,8 @@ test.describe("header", () => {
     await expectUnderHeader(page, "product");
   });
 
-  test("the menu items are real links that work without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+  test("the menu items are real links that work without JavaScript", async ({ guard }) => {
+    const context = await guard.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/privacy-policy/");
     await page
@@ -72,7 +72,6 @@ test.describe("header", () => {
       .click();
     await expect(page).toHaveURL("/#team");
     await expectUnderHeader(page, "team");
-    await context.close();
   });
 
   for (const where of ["header", "footer"] as const) {
@@ -124,8 +123,8 @@ test.describe("header with smooth scrolling", () => {
     expect(seen.filter((y) => y > 0 && y < final).length).toBeGreaterThan(2);
   });
 
-  test("with reduced motion, the same click jumps in one step", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
+  test("with reduced motion, the same click jumps in one step", async ({ guard }) => {
+    const context = await guard.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await open(page, "/");
     await page.evaluate(() => {
@@ -142,7 +141,6 @@ test.describe("header with smooth scrolling", () => {
       () => (window as unknown as { seenScroll: number[] }).seenScroll,
     );
     expect(new Set(seen).size).toBe(1);
-    await context.close();
   });
 });
 

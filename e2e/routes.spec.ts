@@ -22,8 +22,9 @@ test.describe("routes", () => {
         await expect(tab.getByRole("contentinfo")).toBeVisible();
       });
 
-      test(`${path} (${page.name}, ${lng}) is complete without JavaScript`, async ({ browser }) => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
+      test(`${path} (${page.name}, ${lng}) is complete without JavaScript`, async ({ guard }) => {
+        if (page.status === 404) guard.expectConsoleError(NOT_FOUND_LOAD);
+        const context = await guard.newContext({ javaScriptEnabled: false });
         const tab = await context.newPage();
         const response = await tab.goto(path);
         expect(response?.status()).toBe(page.status);
@@ -33,7 +34,6 @@ test.describe("routes", () => {
         await expect(tab.getByText(t(lng, "footer.contactUs.text"))).toBeVisible();
         // No raw keys (`footer.contactUs.title`) anywhere in the static HTML.
         await expect(tab.locator("body")).not.toContainText(/\b(nav|footer|sections|meta)\.[a-z]+/);
-        await context.close();
       });
     }
   }

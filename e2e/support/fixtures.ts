@@ -4,26 +4,28 @@
  * - logs a console error that the test did not announce with `expectConsoleError`,
  * - requests anything from a host other than 127.0.0.1 (the site must be self-contained).
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 
 type Guard = {
   /** Console errors matching `pattern` are expected by this test (e.g. a deliberate 404). */
   expectConsoleError(pattern: RegExp): void;
+  /** A fresh context (other locale, JavaScript off...) under the same watch; closed afterwards. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 };
 
 export const test = base.extend<{ guard: Guard }>({
   guard: [
-    async ({ context }, use, testInfo) => {
+    async ({ browser, context }, use, testInfo) => {
       const problems: string[] = [];
       const expected: RegExp[] = [];
-      await context.route(
-        (url) => /^(https?|wss?):$/.test(url.protocol) && url.hostname !== "127.0.0.1",
-        async (route) => {
-          problems.push(`request to a foreign host: ${route.request().url()}`);
-          await route.abort("blockedbyclient");
-        },
-      );
-      const watch = (page: Page) => {
+      const extraContexts: BrowserContext[] = [];
+      const watchPage = (page: Page) => {
         page.on("pageerror", (error) => problems.push(`uncaught error on ${page.url()}: ${error}`));
         page.on("console", (message) => {
           if (message.type() !== "error") return;
@@ -33,9 +35,28 @@ export const test = base.extend<{ guard: Guard }>({
           }
         });
       };
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      await use({ expectConsoleError: (pattern) => expected.push(pattern) });
+      const watch = async (watched: BrowserContext) => {
+        await watched.route(
+          (url) => /^(https?|wss?):$/.test(url.protocol) && url.hostname !== "127.0.0.1",
+          async (route) => {
+            problems.push(`request to a foreign host: ${route.request().url()}`);
+            await route.abort("blockedbyclient");
+          },
+        );
+        watched.pages().forEach(watchPage);
+        watched.on("page", watchPage);
+      };
+      await watch(context);
+      await use({
+        expectConsoleError: (pattern) => expected.push(pattern),
+        newContext: async (options = {}) => {
+          const created = await browser.newContext(options);
+          extraContexts.push(created);
+          await watch(created);
+          return created;
+        },
+      });
+      await Promise.all(extraContexts.map((created) => created.close()));
       if (testInfo.status === testInfo.expectedStatus) {
         expect(problems, "uncaught errors, console errors or foreign requests").toEqual([]);
       }
