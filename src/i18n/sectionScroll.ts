@@ -1,4 +1,4 @@
-import { SECTION_SCROLL_DELAY_MS } from "../config/navigation";
+import { SECTION_SCROLL_DELAY_MS, sectionIds } from "../config/navigation";
 
 const MAX_WAIT_MS = 5000;
 
@@ -18,16 +18,23 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** The landing page is on screen: its URL is current and all its sections are rendered. */
+function landingPageShown(landingPath: string): boolean {
+  return (
+    window.location.pathname === landingPath &&
+    sectionIds.every((section) => document.getElementById(section) !== null)
+  );
+}
+
 /**
  * After navigating to `landingPath`: wait the spec's ~100 ms, then scroll; if the page is still
- * loading (slow network), keep trying briefly instead of giving up. Until the landing page is the
- * current location, an element with the same id on the page being left (the privacy policy has a
- * `#contact` too) is not the target.
+ * loading (slow network), keep trying briefly instead of giving up. Until the landing page has
+ * replaced the page being left, an element there with the same id (the privacy policy has a
+ * `#contact` too) is not the target: the URL changes a moment before React renders the new page.
  */
 export function scrollToSectionSoon(id: string, landingPath: string, waited = 0): void {
   window.setTimeout(() => {
-    const arrived = window.location.pathname === landingPath;
-    if ((arrived && scrollToSection(id)) || waited >= MAX_WAIT_MS) return;
+    if ((landingPageShown(landingPath) && scrollToSection(id)) || waited >= MAX_WAIT_MS) return;
     scrollToSectionSoon(id, landingPath, waited + SECTION_SCROLL_DELAY_MS);
   }, SECTION_SCROLL_DELAY_MS);
 }
