@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { test, expect, NOT_FOUND_LOAD, open } from "./support/fixtures";
 import {
   DESKTOP,
-  HEADER_HEIGHT,
   PHONE,
   languages,
   localized,

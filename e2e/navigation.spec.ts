@@ -47,6 +47,22 @@ test.describe("header", () => {
     }
   }
 
+  for (const rate of [4, 8]) {
+    test(`Contacto on the es privacy page still lands #contact on a ${rate}x slower CPU`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      await open(page, "/es/privacy-policy/");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: t("es", "nav.contact"), exact: true })
+        .click();
+      await expect(page).toHaveURL("/es/");
+      await expectUnderHeader(page, "contact");
+    });
+  }
+
   for (const id of ["team", "contact"]) {
     test(`a deep link to /#${id} lands the section just under the header`, async ({ page }) => {
       await open(page, `/#${id}`);
