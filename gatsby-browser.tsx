@@ -17,6 +17,14 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   setPageLoading(false);
 };
 
-/** A language switch keeps the reading position; everything else uses Gatsby's default. */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
-  scrollPositionFromState(routerProps.location.state) ?? true;
+/**
+ * A language switch keeps the reading position; everything else uses Gatsby's default. Gatsby 5's
+ * scroll handler only reads the answer as yes/no (a returned position is ignored and the page
+ * jumps to the top), so the position is restored here and Gatsby is told not to scroll.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  const position = scrollPositionFromState(routerProps.location.state);
+  if (!position) return true;
+  window.scrollTo(...position);
+  return false;
+};

@@ -52,6 +52,8 @@ describe("Header", () => {
     const nav = screen.getByRole("navigation", { name: locales.en.nav.label });
     fireEvent.click(within(nav).getByRole("link", { name: locales.en.nav.technology }));
     expect(navigate).toHaveBeenCalledWith("/");
+    // Gatsby renders the landing page: its URL and sections appear.
+    window.history.replaceState(null, "", "/");
     addSections();
     const technology = document.getElementById("technology") as HTMLElement;
     act(() => jest.advanceTimersByTime(SECTION_SCROLL_DELAY_MS - 1));

@@ -16,7 +16,7 @@ export function useSectionNavigation() {
       const landing = localizePath("/", language, defaultLanguage);
       if (window.location.pathname === landing && scrollToSection(id)) return;
       void navigate(landing);
-      scrollToSectionSoon(id);
+      scrollToSectionSoon(id, landing);
     },
     [language, defaultLanguage],
   );

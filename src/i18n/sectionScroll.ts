@@ -1,4 +1,4 @@
-import { SECTION_SCROLL_DELAY_MS } from "../config/navigation";
+import { SECTION_SCROLL_DELAY_MS, sectionIds } from "../config/navigation";
 
 const MAX_WAIT_MS = 5000;
 
@@ -7,7 +7,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scroll a landing-page section to just under the fixed header (its scroll-margin) and move focus
+ * Scroll a landing-page section to just under the fixed header (the scroll-padding) and move focus
  * there so keyboard and screen-reader users continue from the section. Returns false if absent.
  */
 export function scrollToSection(id: string): boolean {
@@ -18,13 +18,23 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** The landing page is on screen: its URL is current and all its sections are rendered. */
+function landingPageShown(landingPath: string): boolean {
+  return (
+    window.location.pathname === landingPath &&
+    sectionIds.every((section) => document.getElementById(section) !== null)
+  );
+}
+
 /**
- * After navigating to the landing page: wait the spec's ~100 ms, then scroll; if the page is still
- * loading (slow network), keep trying briefly instead of giving up.
+ * After navigating to `landingPath`: wait the spec's ~100 ms, then scroll; if the page is still
+ * loading (slow network), keep trying briefly instead of giving up. Until the landing page has
+ * replaced the page being left, an element there with the same id (the privacy policy has a
+ * `#contact` too) is not the target: the URL changes a moment before React renders the new page.
  */
-export function scrollToSectionSoon(id: string, waited = 0): void {
+export function scrollToSectionSoon(id: string, landingPath: string, waited = 0): void {
   window.setTimeout(() => {
-    if (scrollToSection(id) || waited >= MAX_WAIT_MS) return;
-    scrollToSectionSoon(id, waited + SECTION_SCROLL_DELAY_MS);
+    if ((landingPageShown(landingPath) && scrollToSection(id)) || waited >= MAX_WAIT_MS) return;
+    scrollToSectionSoon(id, landingPath, waited + SECTION_SCROLL_DELAY_MS);
   }, SECTION_SCROLL_DELAY_MS);
 }

@@ -1,13 +1,14 @@
 import { css, Global } from "@emotion/react";
 import { DARK_CLASS } from "../config/storage";
 import { reducedMotion } from "./media";
-import { colors, colorVariables, fonts } from "./tokens";
+import { colors, colorVariables, fonts, sizes } from "./tokens";
 
 const documentStyles = css({
   ":root": { ...colorVariables("light"), colorScheme: "light" },
   [`body.${DARK_CLASS}`]: { ...colorVariables("dark"), colorScheme: "dark" },
   "*, *::before, *::after": { boxSizing: "border-box" },
-  html: { WebkitTextSizeAdjust: "100%" },
+  // Anchors, section scrolls and focused elements all stop just under the fixed header.
+  html: { WebkitTextSizeAdjust: "100%", scrollPaddingTop: sizes.headerHeight },
   body: {
     margin: 0,
     fontFamily: fonts.body,

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { colors, sizes, space } from "../../theme/tokens";
+import { colors, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 
 /** In reading order; `security` is where the footer's "Application Security" link lands. */
@@ -37,7 +37,7 @@ export function PrivacyPolicy() {
             key={section}
             id={section}
             aria-labelledby={`${section}-title`}
-            css={{ scrollMarginTop: sizes.headerHeight + 16, marginTop: space.xl }}
+            css={{ scrollMarginTop: 16, marginTop: space.xl }}
           >
             <h2 id={`${section}-title`} css={{ fontSize: "1.4rem" }}>
               {t(`privacy.sections.${section}.title`)}

@@ -1,0 +1,168 @@
+import { test, expect, expectUnderHeader, hydrated, open } from "./support/fixtures";
+import { HEADER_HEIGHT, localized, navigation, sectionIds, t } from "./support/site";
+
+test.describe("header", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("is fixed, 80 px tall and stays at the top while the page scrolls", async ({ page }) => {
+    await open(page, "/");
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height).toBe(HEADER_HEIGHT);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(await header.boundingBox()).toMatchObject({ y: 0, height: HEADER_HEIGHT });
+    await expect(header.getByRole("navigation")).toBeVisible();
+  });
+
+  for (const { id, labelKey } of navigation) {
+    test(`${t("en", labelKey)} on the landing page scrolls #${id} to just under the header`, async ({
+      page,
+    }) => {
+      await open(page, "/");
+      if (id === "home") await page.mouse.wheel(0, 3000); // Home must have somewhere to go back to
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: t("en", labelKey), exact: true })
+        .click();
+      await expect(page).toHaveURL("/");
+      await expectUnderHeader(page, id);
+      await expect(page.locator(`#${id}`)).toBeFocused();
+    });
+  }
+
+  for (const lng of ["en", "es"]) {
+    for (const { id, labelKey } of navigation) {
+      test(`${t(lng, labelKey)} on the ${lng} privacy page goes to the ${lng} landing page and lands #${id} under the header`, async ({
+        page,
+      }) => {
+        await open(page, localized("/privacy-policy/", lng));
+        await page
+          .getByRole("banner")
+          .getByRole("link", { name: t(lng, labelKey), exact: true })
+          .click();
+        await expect(page).toHaveURL(localized("/", lng));
+        await expect(page.locator("html")).toHaveAttribute("lang", lng);
+        await expectUnderHeader(page, id);
+      });
+    }
+  }
+
+  for (const rate of [4, 8]) {
+    test(`Contacto on the es privacy page still lands #contact on a ${rate}x slower CPU`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      await open(page, "/es/privacy-policy/");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: t("es", "nav.contact"), exact: true })
+        .click();
+      await expect(page).toHaveURL("/es/");
+      await expectUnderHeader(page, "contact");
+    });
+  }
+
+  for (const id of ["team", "contact"]) {
+    test(`a deep link to /#${id} lands the section just under the header`, async ({ page }) => {
+      await open(page, `/#${id}`);
+      await expectUnderHeader(page, id);
+    });
+  }
+
+  test("a deep link to /es/#product lands the Spanish section just under the header", async ({
+    page,
+  }) => {
+    await open(page, "/es/#product");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expectUnderHeader(page, "product");
+  });
+
+  test("the menu items are real links that work without JavaScript", async ({ guard }) => {
+    const context = await guard.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/privacy-policy/");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: t("en", "nav.team") })
+      .click();
+    await expect(page).toHaveURL("/#team");
+    await expectUnderHeader(page, "team");
+  });
+
+  for (const where of ["header", "footer"] as const) {
+    test(`the ${where} logo reloads the page and brings it back to the top`, async ({ page }) => {
+      await open(page, "/privacy-policy/");
+      await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const landmark = page.getByRole(where === "header" ? "banner" : "contentinfo");
+      await landmark.getByRole("link", { name: t("en", "site.logoLabel") }).click();
+      await expect
+        .poll(() => page.evaluate(() => "beforeReload" in window), { message: "page reloaded" })
+        .toBe(false);
+      await hydrated(page);
+      await expect(page).toHaveURL("/privacy-policy/");
+      await expect
+        .poll(() =>
+          page.evaluate(() => [
+            window.scrollY,
+            (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+          ]),
+        )
+        .toEqual([0, "reload"]);
+    });
+  }
+});
+
+test.describe("header with smooth scrolling", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("Team glides (several scroll positions) and settles #team under the header", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seenScroll: seen });
+      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+    });
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: t("en", "nav.team") })
+      .click();
+    await expectUnderHeader(page, "team");
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenScroll: number[] }).seenScroll,
+    );
+    const final = seen.at(-1) ?? 0;
+    expect(seen.filter((y) => y > 0 && y < final).length).toBeGreaterThan(2);
+  });
+
+  test("with reduced motion, the same click jumps in one step", async ({ guard }) => {
+    const context = await guard.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await open(page, "/");
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seenScroll: seen });
+      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+    });
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: t("en", "nav.team") })
+      .click();
+    await expectUnderHeader(page, "team");
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenScroll: number[] }).seenScroll,
+    );
+    expect(new Set(seen).size).toBe(1);
+  });
+});
+
+test("every landing-page section exists once in each language", async ({ page }) => {
+  for (const lng of ["en", "es"]) {
+    await open(page, localized("/", lng));
+    for (const id of sectionIds) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+});

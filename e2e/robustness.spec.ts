@@ -1,0 +1,217 @@
+import type { Page, Route } from "@playwright/test";
+import { test, expect, hydrated, open } from "./support/fixtures";
+import { storageKeys, t } from "./support/site";
+
+/** Never a blank page: the page's heading and a good deal of text are on screen. */
+async function expectReadable(page: Page, lng: string, headingKey: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lng, headingKey));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await page.locator("body").innerText()).length).toBeGreaterThan(500);
+  expect(await page.evaluate(() => document.documentElement.style.visibility)).not.toBe("hidden");
+}
+
+const privacyLink = (page: Page, lng = "en") =>
+  page.getByRole("contentinfo").getByRole("link", { name: t(lng, "footer.quickLinks.privacy") });
+
+/** Fail the first `times` requests matching `pattern` with `failure`, then let them through. */
+async function failFirst(
+  page: Page,
+  pattern: string,
+  times: number,
+  failure: (route: Route) => Promise<void>,
+) {
+  let failed = 0;
+  await page.route(pattern, async (route) => {
+    if (failed++ < times) return failure(route);
+    return route.continue();
+  });
+  return () => failed;
+}
+
+test.describe("storage blocked", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, { get: deny, configurable: true });
+      }
+      Object.defineProperty(Document.prototype, "cookie", {
+        get: deny,
+        set: deny,
+        configurable: true,
+      });
+    });
+  });
+
+  for (const [lng, path, heading] of [
+    ["en", "/", "sections.home.title"],
+    ["es", "/es/privacy-policy/", "privacy.title"],
+    ["en", "/no-such-page/", "notFound.title"],
+  ] as const) {
+    test(`${path} renders, hydrates and works when every storage access throws`, async ({
+      page,
+      guard,
+    }) => {
+      if (path.includes("no-such")) guard.expectConsoleError(/status of 404/);
+      await open(page, path);
+      await expectReadable(page, lng, heading);
+    });
+  }
+
+  test("the flags, the menu and the theme still work when every storage access throws", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+    await open(page, "/?lng=es");
+    await expect(page).toHaveURL("/es/");
+    await expect(page.locator("body")).toHaveClass(/\bdark\b/);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", {
+        name: t("es", "footer.language.switchTo", { language: t("en", "lang.name") }),
+      })
+      .click();
+    await expect(page).toHaveURL("/");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: t("en", "nav.team") })
+      .click();
+    await expect(page.locator("#team")).toBeFocused();
+  });
+});
+
+test.describe("corrupt or hostile input", () => {
+  test("corrupt stored values everywhere: the default language, the system theme, values repaired", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: storageKeys.languageCookie, value: "%E0%A4%A", url: `${baseURL}/` },
+    ]);
+    await page.addInitScript((keys) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem(keys.theme, '{"dark":true}');
+      localStorage.setItem(keys.language, "undefined");
+      sessionStorage.setItem(keys.language, "\u0000es");
+    }, storageKeys);
+    await page.emulateMedia({ colorScheme: "light" });
+    await open(page, "/privacy-policy/");
+    await expect(page).toHaveURL("/privacy-policy/");
+    await expect(page.locator("body")).not.toHaveClass(/\bdark\b/);
+    await expectReadable(page, "en", "privacy.title");
+    expect(
+      await page.evaluate(
+        (keys) => [localStorage.getItem(keys.theme), localStorage.getItem(keys.language)],
+        storageKeys,
+      ),
+    ).toEqual([null, "en"]);
+  });
+
+  for (const url of [
+    "/es/?lng=%3Cscript%3Ealert(1)%3C/script%3E",
+    "/privacy-policy/?lng=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "/?lng=%E0%A4%A",
+    "/?lng=es&lng=en",
+  ]) {
+    test(`${decodeURIComponent(url.replace("%E0%A4%A", "(bad escape)"))} renders safely`, async ({
+      page,
+    }) => {
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
+      await open(page, url);
+      const lng = new URL(page.url()).pathname.startsWith("/es/") ? "es" : "en";
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("img[src='x']")).toHaveCount(0);
+      expect(dialogs).toBe(0);
+    });
+  }
+});
+
+test.describe("failing or slow requests during navigation", () => {
+  test("a page-data request that fails once (500): the site recovers and shows the page", async ({
+    page,
+    guard,
+  }) => {
+    guard.expectConsoleError(/status of 500/);
+    // Gatsby then looks for a custom 500 page, which this site does not have.
+    guard.expectConsoleError(/status of 404.*page-data\/500\.html/);
+    await open(page, "/");
+    const failures = await failFirst(
+      page,
+      "**/page-data/privacy-policy/page-data.json",
+      1,
+      (route) => route.fulfill({ status: 500, body: "boom" }),
+    );
+    await privacyLink(page).click();
+    await expect(page).toHaveURL("/privacy-policy/");
+    await hydrated(page);
+    await expectReadable(page, "en", "privacy.title");
+    expect(failures()).toBeGreaterThan(1);
+  });
+
+  test("a page-data request cut off by the network: the site recovers and shows the page", async ({
+    page,
+    guard,
+  }) => {
+    guard.expectConsoleError(/net::ERR_FAILED|ERR_CONNECTION/);
+    await open(page, "/");
+    await failFirst(page, "**/page-data/privacy-policy/page-data.json", 1, (route) =>
+      route.abort("failed"),
+    );
+    await privacyLink(page).click();
+    await expect(page).toHaveURL("/privacy-policy/");
+    await hydrated(page);
+    await expectReadable(page, "en", "privacy.title");
+  });
+
+  test("a page chunk that fails once: the site recovers and shows the page", async ({
+    page,
+    guard,
+  }) => {
+    guard.expectConsoleError(/net::ERR_FAILED|ChunkLoadError|Loading chunk/);
+    await open(page, "/");
+    await failFirst(page, "**/component---src-pages-privacy-policy-tsx-*.js", 1, (route) =>
+      route.abort("failed"),
+    );
+    await privacyLink(page).click();
+    await expect(page).toHaveURL("/privacy-policy/");
+    await hydrated(page);
+    await expectReadable(page, "en", "privacy.title");
+  });
+
+  test("slow page data and chunk (3 s): the overlay bridges the wait, then the page", async ({
+    page,
+  }) => {
+    await open(page, "/es/");
+    await page.route(
+      /page-data\/es\/privacy-policy|component---src-pages-privacy-policy/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      },
+    );
+    await privacyLink(page, "es").click();
+    await expect(page.getByTestId("loading-overlay")).toBeVisible({ timeout: 5_000 });
+    await expect(page).toHaveURL("/es/privacy-policy/", { timeout: 10_000 });
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+    await expectReadable(page, "es", "privacy.title");
+  });
+
+  test("every bundle failing for good: the static page stays readable", async ({ page, guard }) => {
+    guard.expectConsoleError(/net::ERR_FAILED/);
+    await page.route("**/*.js", (route) => route.abort("failed"));
+    await page.goto("/es/privacy-policy/");
+    await expectReadable(page, "es", "privacy.title");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: t("es", "nav.team") }),
+    ).toHaveAttribute("href", "/es/#team");
+  });
+});

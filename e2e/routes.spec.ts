@@ -1,0 +1,93 @@
+import { test, expect, hydrated, NOT_FOUND_LOAD } from "./support/fixtures";
+import { languages, localized, pages, t } from "./support/site";
+
+test.describe("routes", () => {
+  for (const lng of languages) {
+    for (const page of pages) {
+      const path = localized(page.path, lng);
+
+      test(`${path} (${page.name}, ${lng}) answers ${page.status}, in ${lng}, with its content`, async ({
+        page: tab,
+        guard,
+      }) => {
+        if (page.status === 404) guard.expectConsoleError(NOT_FOUND_LOAD);
+        const response = await tab.goto(path);
+        expect(response?.status()).toBe(page.status);
+        await hydrated(tab);
+        await expect(tab).toHaveURL(path);
+        await expect(tab.locator("html")).toHaveAttribute("lang", lng);
+        await expect(tab).toHaveTitle(t(lng, page.title));
+        await expect(tab.getByRole("heading", { level: 1 })).toHaveText(t(lng, page.heading));
+        await expect(tab.getByRole("banner")).toBeVisible();
+        await expect(tab.getByRole("contentinfo")).toBeVisible();
+      });
+
+      test(`${path} (${page.name}, ${lng}) is complete without JavaScript`, async ({ guard }) => {
+        if (page.status === 404) guard.expectConsoleError(NOT_FOUND_LOAD);
+        const context = await guard.newContext({ javaScriptEnabled: false });
+        const tab = await context.newPage();
+        const response = await tab.goto(path);
+        expect(response?.status()).toBe(page.status);
+        await expect(tab.locator("html")).toHaveAttribute("lang", lng);
+        await expect(tab.getByRole("heading", { level: 1 })).toHaveText(t(lng, page.heading));
+        await expect(tab.getByRole("link", { name: t(lng, "nav.contact") }).first()).toBeVisible();
+        await expect(tab.getByText(t(lng, "footer.contactUs.text"))).toBeVisible();
+        // No raw keys (`footer.contactUs.title`) anywhere in the static HTML.
+        await expect(tab.locator("body")).not.toContainText(/\b(nav|footer|sections|meta)\.[a-z]+/);
+      });
+    }
+  }
+
+  test("/privacy-policy without its slash is redirected (301) to /privacy-policy/", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/privacy-policy", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/privacy-policy/");
+    await page.goto("/privacy-policy");
+    await expect(page).toHaveURL("/privacy-policy/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "privacy.title"));
+  });
+
+  test("the server answers like a plain static host: real 404s, types, no SPA fallback", async ({
+    request,
+  }) => {
+    const expectations: [string, number, RegExp, string?][] = [
+      ["/es/deep/missing/path", 404, /text\/html/, 'lang="es"'],
+      ["/missing.html", 404, /text\/html/, 'lang="en"'],
+      ["/page-data/missing/page-data.json", 404, /text\/html/],
+      ["/page-data/index/page-data.json", 200, /application\/json/],
+      ["/favicon.svg", 200, /image\/svg\+xml/],
+    ];
+    for (const [path, status, type, marker] of expectations) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()["content-type"], path).toMatch(type);
+      if (marker) expect(await response.text(), path).toContain(marker);
+    }
+    const redirect = await request.get("/es?x=1", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()["location"]).toBe("/es/?x=1");
+  });
+
+  for (const lng of languages) {
+    test(`a client-side navigation to a missing ${lng} page shows the ${lng} not-found page`, async ({
+      page,
+      guard,
+    }) => {
+      guard.expectConsoleError(NOT_FOUND_LOAD);
+      await page.goto(localized("/privacy-policy/", lng));
+      await hydrated(page);
+      const missing = localized("/gone-away/", lng);
+      await page.evaluate((to) => window.___navigate(to), missing);
+      await expect(page).toHaveURL(missing);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lng, "notFound.title"));
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await expect(page.getByRole("link", { name: t(lng, "notFound.home") })).toHaveAttribute(
+        "href",
+        localized("/", lng),
+      );
+    });
+  }
+});

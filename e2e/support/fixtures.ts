@@ -1,0 +1,114 @@
+/**
+ * The shared test fixture. Every test fails when the page it drives
+ * - throws an uncaught error (`pageerror`),
+ * - logs a console error that the test did not announce with `expectConsoleError`,
+ * - requests anything from a host other than 127.0.0.1 (the site must be self-contained).
+ */
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+
+type Guard = {
+  /** Console errors matching `pattern` are expected by this test (e.g. a deliberate 404). */
+  expectConsoleError(pattern: RegExp): void;
+  /** A fresh context (other locale, JavaScript off...) under the same watch; closed afterwards. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+};
+
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ browser, context }, use, testInfo) => {
+      const problems: string[] = [];
+      const expected: RegExp[] = [];
+      const extraContexts: BrowserContext[] = [];
+      const watchPage = (page: Page) => {
+        page.on("pageerror", (error) => problems.push(`uncaught error on ${page.url()}: ${error}`));
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const text = `${message.text()} (${message.location().url})`;
+          if (!expected.some((pattern) => pattern.test(text))) {
+            problems.push(`console error on ${page.url()}: ${text}`);
+          }
+        });
+      };
+      const watch = async (watched: BrowserContext) => {
+        await watched.route(
+          (url) => /^(https?|wss?):$/.test(url.protocol) && url.hostname !== "127.0.0.1",
+          async (route) => {
+            problems.push(`request to a foreign host: ${route.request().url()}`);
+            await route.abort("blockedbyclient");
+          },
+        );
+        watched.pages().forEach(watchPage);
+        watched.on("page", watchPage);
+      };
+      await watch(context);
+      await use({
+        expectConsoleError: (pattern) => expected.push(pattern),
+        newContext: async (options = {}) => {
+          const created = await browser.newContext(options);
+          extraContexts.push(created);
+          await watch(created);
+          return created;
+        },
+      });
+      await Promise.all(extraContexts.map((created) => created.close()));
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems, "uncaught errors, console errors or foreign requests").toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A missing page-data file or the 404 document itself is logged by Chromium as a failed load. */
+export const NOT_FOUND_LOAD = /Failed to load resource: the server responded with a status of 404/;
+
+/** Resolves once React has hydrated the page (Gatsby marks onInitialClientRender). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("onInitialClientRender").length > 0,
+  );
+}
+
+/** Go to `path` and wait until the site is interactive. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The top of an element relative to the viewport, once scrolling has stopped moving it. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let previous = Number.NaN;
+  let stableFor = 0;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const top = await page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+    stableFor = Math.abs(top - previous) < 0.5 ? stableFor + 1 : 0;
+    if (stableFor >= 3) return top;
+    previous = top;
+    await page.waitForTimeout(50);
+  }
+  return previous;
+}
+
+/**
+ * The section's top ends up just under the fixed header (80 px, ± 2 px), measured after the
+ * scroll has settled, not merely "something was clicked".
+ */
+export async function expectUnderHeader(page: Page, id: string, headerHeight = 80): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const top = await settledTop(page, `#${id}`);
+        return Math.abs(top - headerHeight) <= 2 ? "just under the header" : `top at ${top} px`;
+      },
+      { message: `#${id} should settle ${headerHeight} px from the top`, timeout: 10_000 },
+    )
+    .toBe("just under the header");
+}

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { test, expect, hydrated, open } from "./support/fixtures";
+import { beforeBundles, holdBundles } from "./support/prePaint";
+import { localized, storageKeys, t } from "./support/site";
+import { palette } from "../src/theme/tokens";
+
+const storeTheme = (page: Page, value: string) =>
+  page.addInitScript(
+    ([key, theme]) => {
+      if (!sessionStorage.getItem("e2e-seeded")) {
+        localStorage.setItem(key, theme);
+        sessionStorage.setItem("e2e-seeded", "1");
+      }
+    },
+    [storageKeys.theme, value] as const,
+  );
+
+const storedTheme = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), storageKeys.theme);
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test.describe("theme", () => {
+  for (const [stored, scheme] of [
+    ["dark", "light"],
+    ["light", "dark"],
+  ] as const) {
+    test(`a stored "${stored}" wins over a ${scheme} system and is applied before any bundle runs`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await storeTheme(page, stored);
+      const bundles = await holdBundles(page);
+      await page.goto("/privacy-policy/", { waitUntil: "domcontentloaded" });
+      expect(await beforeBundles(page)).toMatchObject({
+        bundlesRan: false,
+        dark: stored === "dark",
+      });
+      // Painted in the right colours already (the static HTML carries both themes' styles).
+      expect(await bodyBackground(page)).toBe(rgb(palette[stored].bg));
+      bundles.release();
+      await hydrated(page);
+      await expect(page.locator("body")).toHaveClass(
+        stored === "dark" ? /\bdark\b/ : /^(?!.*dark)/,
+      );
+      expect(await bodyBackground(page)).toBe(rgb(palette[stored].bg));
+      expect(await storedTheme(page)).toBe(stored);
+    });
+  }
+
+  for (const scheme of ["dark", "light"] as const) {
+    test(`with nothing stored, a ${scheme} system gives the ${scheme} theme and nothing is stored`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      const bundles = await holdBundles(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      expect(await beforeBundles(page)).toMatchObject({
+        bundlesRan: false,
+        dark: scheme === "dark",
+      });
+      expect(await bodyBackground(page)).toBe(rgb(palette[scheme].bg));
+      bundles.release();
+      await hydrated(page);
+      expect(await bodyBackground(page)).toBe(rgb(palette[scheme].bg));
+      expect(await storedTheme(page)).toBeNull();
+    });
+  }
+
+  test("with nothing stored, the theme keeps following the system on the next page", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await open(page, "/");
+    await expect(page.locator("body")).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await open(page, "/privacy-policy/");
+    await expect(page.locator("body")).not.toHaveClass(/\bdark\b/);
+    expect(await storedTheme(page)).toBeNull();
+  });
+
+  test("the stored dark theme survives client-side navigation and is kept in storage", async ({
+    page,
+  }) => {
+    await storeTheme(page, "dark");
+    await open(page, "/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
+      .click();
+    await expect(page).toHaveURL("/privacy-policy/");
+    await expect(page.locator("body")).toHaveClass(/\bdark\b/);
+    expect(await storedTheme(page)).toBe("dark");
+  });
+
+  test("a corrupt stored theme is forgotten and the system decides", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await storeTheme(page, "purple<script>");
+    await open(page, "/");
+    await expect(page.locator("body")).toHaveClass(/\bdark\b/);
+    expect(await storedTheme(page)).toBeNull();
+  });
+
+  for (const lng of ["en", "es"]) {
+    test(`the theme toggle exists in the code but is hidden (${lng})`, async ({ page }) => {
+      await open(page, localized("/", lng));
+      for (const key of ["theme.toDark", "theme.toLight"]) {
+        await expect(page.getByRole("button", { name: t(lng, key) })).toHaveCount(0);
+      }
+    });
+  }
+});
