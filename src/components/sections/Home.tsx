@@ -49,7 +49,14 @@ export function Home() {
           >
             {stats.map((stat) => (
               <div key={stat} css={{ display: "flex", flexDirection: "column-reverse" }}>
-                <dt css={{ color: colors.textMuted, fontSize: "0.95rem" }}>
+                <dt
+                  css={{
+                    color: colors.textMuted,
+                    fontSize: "0.95rem",
+                    overflowWrap: "anywhere",
+                    hyphens: "auto",
+                  }}
+                >
                   {t(`sections.home.stats.${stat}.label`)}
                 </dt>
                 <dd
