@@ -40,8 +40,11 @@ test.describe("drawer", () => {
     }) => {
       await open(page, localized("/", lng));
       await openDrawer(page, lng);
+      // The slide-in (instant under reduced motion) may still be on its first frame: poll.
+      await expect
+        .poll(async () => drawer(page, lng).boundingBox())
+        .toMatchObject({ width: DRAWER_WIDTH, x: PHONE.width - DRAWER_WIDTH, y: 0 });
       const box = await drawer(page, lng).boundingBox();
-      expect(box).toMatchObject({ width: DRAWER_WIDTH, x: PHONE.width - DRAWER_WIDTH, y: 0 });
       expect(box?.height).toBe(PHONE.height);
       await expect(drawer(page, lng).getByRole("heading")).toHaveText(t(lng, "nav.menu"));
       await expect(drawer(page, lng).getByRole("link")).toHaveText(
