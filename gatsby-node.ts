@@ -5,6 +5,7 @@ import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
+import { writeSeoFiles } from "./src/seo/writeSeoFiles";
 
 const localesDir = path.join(__dirname, "locales");
 const languages = readLanguages(localesDir, site.defaultLanguage);
@@ -44,11 +45,52 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath });
 };
 
-/** The fallback loader reads `/locales/{lng}/{ns}.json`; it is never requested on a normal load. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+type PostBuildQuery = {
+  site: { siteMetadata: { siteUrl: string; name: string } };
+  allSitePage: { nodes: { path: string }[] };
+};
+
+/**
+ * The fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load); the
+ * sitemap, robots.txt, web manifest and favicon.ico are written from the config and the pages.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   for (const { code } of languages) {
     const target = path.join(__dirname, "public", "locales", code);
     fs.mkdirSync(target, { recursive: true });
     fs.copyFileSync(localeFile(localesDir, code), path.join(target, `${LOCALE_NAMESPACE}.json`));
   }
+  const result = await graphql<PostBuildQuery>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+          name
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages for the sitemap", result.errors);
+    return;
+  }
+  const defaultStrings = JSON.parse(
+    fs.readFileSync(localeFile(localesDir, site.defaultLanguage), "utf8"),
+  ) as { meta: { home: { description: string } } };
+  const written = writeSeoFiles({
+    publicDir: path.join(__dirname, "public"),
+    staticDir: path.join(__dirname, "static"),
+    siteUrl: result.data.site.siteMetadata.siteUrl,
+    name: result.data.site.siteMetadata.name,
+    description: defaultStrings.meta.home.description,
+    languages: languages.map((language) => language.code),
+    defaultLanguage: site.defaultLanguage,
+    pagePaths: result.data.allSitePage.nodes.map((node) => node.path),
+  });
+  reporter.info(`SEO files: ${written.join(", ")}`);
 };
