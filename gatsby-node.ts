@@ -12,13 +12,42 @@ const languages = readLanguages(localesDir, site.defaultLanguage);
 
 type I18nPageContext = { i18n?: { language: string; originalPath: string } };
 
-/** The language list reaches browser and SSR code as a compile-time constant. */
+/**
+ * Requests made by gatsby-plugin-react-i18next's page wrapper that are swapped for slimmer modules
+ * (see the files in src/i18n/pluginShims for why). Pinned to the plugin's 3.0.1 layout.
+ */
+const pluginModuleShims: Record<string, string> = {
+  "react-i18next": path.join(__dirname, "src", "i18n", "pluginShims", "reactI18next.ts"),
+  outdent: path.join(__dirname, "src", "i18n", "pluginShims", "outdent.ts"),
+};
+const pluginWrapperDir = path.join("gatsby-plugin-react-i18next", "dist", "plugin");
+
+/**
+ * The language list reaches browser and SSR code as a compile-time constant, and the i18n plugin's
+ * page wrapper gets the slim shims. i18next's package serves `import` and `require` from two
+ * builds; the plugin requires it, so every import is pointed at that same CommonJS build, or the
+ * lazy fallback loader would carry a second copy of i18next.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   plugins,
 }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) })],
+    resolve: {
+      alias: {
+        i18next$: path.join(__dirname, "node_modules", "i18next", "dist", "cjs", "i18next.js"),
+      },
+    },
+    plugins: [
+      plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) }),
+      plugins.normalModuleReplacement(
+        /^(react-i18next|outdent)$/,
+        (resource: { request: string; context: string }) => {
+          const shim = pluginModuleShims[resource.request];
+          if (shim && resource.context.endsWith(pluginWrapperDir)) resource.request = shim;
+        },
+      ),
+    ],
   });
 };
 
