@@ -31,7 +31,14 @@ const pluginWrapperDir = path.join("gatsby-plugin-react-i18next", "dist", "plugi
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   plugins,
+  stage,
 }) => {
+  // Browser source maps cost build time and would be published with the site; set
+  // BUNDLE_SOURCE_MAPS=1 to get them back for a bundle analysis. SSR keeps its maps for
+  // readable build errors.
+  if (stage === "build-javascript" && !process.env.BUNDLE_SOURCE_MAPS) {
+    actions.setWebpackConfig({ devtool: false });
+  }
   actions.setWebpackConfig({
     resolve: {
       alias: {
