@@ -47,6 +47,8 @@ export function summarize(lhr) {
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     speedIndexMs: value("speed-index"),
+    /** Lighthouse's CPU benchmark for the run: lower means a busier or slower machine. */
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     byType,
     lcpElement:
       lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
@@ -72,8 +74,9 @@ export function medianOfRuns(runs) {
       requests: median(runs.map((run) => run.byType[type]?.requests ?? 0)),
     };
   }
-  const pick = (/** @type {"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "speedIndexMs"} */ key) =>
-    median(runs.map((run) => run[key]));
+  const pick = (
+    /** @type {"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "speedIndexMs" | "benchmarkIndex"} */ key,
+  ) => median(runs.map((run) => run[key]));
   return {
     scores,
     fcpMs: pick("fcpMs"),
@@ -81,6 +84,7 @@ export function medianOfRuns(runs) {
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
     speedIndexMs: pick("speedIndexMs"),
+    benchmarkIndex: pick("benchmarkIndex"),
     byType,
   };
 }
@@ -148,6 +152,6 @@ export function bytesByTypeLines(
     const parts = Object.entries(m.byType)
       .filter(([type, { requests }]) => type !== "total" && requests > 0)
       .map(([type, { bytes, requests }]) => `${type} ${kib(bytes)} KiB/${requests}`);
-    return `${page}: ${parts.join(", ")}`;
+    return `${page}: ${parts.join(", ")} (CPU benchmark index ${Math.round(m.benchmarkIndex)})`;
   });
 }
