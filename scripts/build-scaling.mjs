@@ -137,23 +137,29 @@ function main() {
   const options = parseArgs(process.argv.slice(2));
   const shippedCount = fs.readdirSync(path.join(root, "locales")).length;
   const counts = [...new Set([shippedCount, options.languages])];
+  // Builds alternate between the copies so that a change in machine load hits both alike.
+  const copies = counts.map((count) => ({
+    ...prepareCopy(count),
+    times: /** @type {number[]} */ ([]),
+  }));
   const results = [];
-  for (const count of counts) {
-    const { dir, languages } = prepareCopy(count);
-    try {
-      const times = [];
-      for (let run = 1; run <= options.runs; run += 1) {
-        const seconds = coldBuild(dir);
-        times.push(seconds);
+  try {
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const copy of copies) {
+        const seconds = coldBuild(copy.dir);
+        copy.times.push(seconds);
         console.log(
-          `${languages.length} languages, run ${run}/${options.runs}: ${seconds.toFixed(1)} s (load ${os.loadavg()[0].toFixed(2)})`,
+          `${copy.languages.length} languages, run ${run}/${options.runs}: ${seconds.toFixed(1)} s ` +
+            `(load ${os.loadavg()[0].toFixed(2)})`,
         );
       }
-      const check = foreignStrings(dir);
-      results.push({ languages, times, median: median(times), ...check });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
     }
+    for (const copy of copies) {
+      const { languages, times } = copy;
+      results.push({ languages, times, median: median(times), ...foreignStrings(copy.dir) });
+    }
+  } finally {
+    for (const copy of copies) fs.rmSync(copy.dir, { recursive: true, force: true });
   }
 
   console.log(
