@@ -8,6 +8,7 @@ import { localesDirectory } from "./src/i18n/prepareLocales";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
 import { writeServingConfig } from "./src/serving/generate";
+import { writeSeoFiles } from "./src/seo/writeSeoFiles";
 
 const localesDir = localesDirectory(__dirname);
 const languages = readLanguages(localesDir, site.defaultLanguage);
@@ -21,13 +22,49 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reportLocaleProblems(reporter, __dirname, site.defaultLanguage, { fatal: true });
 };
 
-/** The language list reaches browser and SSR code as a compile-time constant. */
+/**
+ * Requests made by gatsby-plugin-react-i18next's page wrapper that are swapped for slimmer modules
+ * (see the files in src/i18n/pluginShims for why). Pinned to the plugin's 3.0.1 layout.
+ */
+const pluginModuleShims: Record<string, string> = {
+  "react-i18next": path.join(__dirname, "src", "i18n", "pluginShims", "reactI18next.ts"),
+  outdent: path.join(__dirname, "src", "i18n", "pluginShims", "outdent.ts"),
+};
+const pluginWrapperDir = path.join("gatsby-plugin-react-i18next", "dist", "plugin");
+
+/**
+ * The language list reaches browser and SSR code as a compile-time constant, and the i18n plugin's
+ * page wrapper gets the slim shims. i18next's package serves `import` and `require` from two
+ * builds; the plugin requires it, so every import is pointed at that same CommonJS build, or the
+ * lazy fallback loader would carry a second copy of i18next.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   plugins,
+  stage,
 }) => {
+  // Browser source maps cost build time and would be published with the site; set
+  // BUNDLE_SOURCE_MAPS=1 to get them back for a bundle analysis. SSR keeps its maps for
+  // readable build errors.
+  if (stage === "build-javascript" && !process.env.BUNDLE_SOURCE_MAPS) {
+    actions.setWebpackConfig({ devtool: false });
+  }
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) })],
+    resolve: {
+      alias: {
+        i18next$: path.join(__dirname, "node_modules", "i18next", "dist", "cjs", "i18next.js"),
+      },
+    },
+    plugins: [
+      plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) }),
+      plugins.normalModuleReplacement(
+        /^(react-i18next|outdent)$/,
+        (resource: { request: string; context: string }) => {
+          const shim = pluginModuleShims[resource.request];
+          if (shim && resource.context.endsWith(pluginWrapperDir)) resource.request = shim;
+        },
+      ),
+    ],
   });
 };
 
@@ -58,16 +95,55 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath });
 };
 
+type PostBuildQuery = {
+  site: { siteMetadata: { siteUrl: string; name: string } };
+  allSitePage: { nodes: { path: string }[] };
+};
+
 /**
- * The fallback loader reads `/locales/{lng}/{ns}.json`; it is never requested on a normal load.
- * Then the serving configuration (CSP hashes, caching, 404s) is derived from the final HTML.
+ * The fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load); the
+ * sitemap, robots.txt, web manifest and favicon.ico are written from the config and the pages;
+ * last, the serving configuration (CSP hashes, caching, 404s) is derived from the final HTML.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   for (const { code } of languages) {
     const target = path.join(__dirname, "public", "locales", code);
     fs.mkdirSync(target, { recursive: true });
     fs.copyFileSync(localeFile(localesDir, code), path.join(target, `${LOCALE_NAMESPACE}.json`));
   }
+  const result = await graphql<PostBuildQuery>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+          name
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages for the sitemap", result.errors);
+    return;
+  }
+  const defaultStrings = JSON.parse(
+    fs.readFileSync(localeFile(localesDir, site.defaultLanguage), "utf8"),
+  ) as { meta: { home: { description: string } } };
+  const written = writeSeoFiles({
+    publicDir: path.join(__dirname, "public"),
+    staticDir: path.join(__dirname, "static"),
+    siteUrl: result.data.site.siteMetadata.siteUrl,
+    name: result.data.site.siteMetadata.name,
+    description: defaultStrings.meta.home.description,
+    languages: languages.map((language) => language.code),
+    defaultLanguage: site.defaultLanguage,
+    pagePaths: result.data.allSitePage.nodes.map((node) => node.path),
+  });
+  reporter.info(`SEO files: ${written.join(", ")}`);
   writeServingConfig({
     publicDir: path.join(__dirname, "public"),
     nginxDir: path.join(__dirname, "deploy", "nginx"),

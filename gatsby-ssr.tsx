@@ -1,4 +1,9 @@
+import { Writable } from "node:stream";
+import type { ReactElement, ReactNode } from "react";
+import { isValidElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
+import { emotionAttribute, hoistEmotionStyles } from "./src/app/emotionSsr";
 import { PRE_PAINT_SCRIPT } from "./src/app/prePaintConfig";
 
 export { wrapRootElement } from "./src/app/wrapRootElement";
@@ -8,4 +13,81 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }
   setPreBodyComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
   ]);
+};
+
+/** The page rendered as Gatsby does it (streamed, every Suspense boundary resolved). */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString("utf8");
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    sink.on("error", reject);
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        sink.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/** Emotion's styles go to <head> (see src/app/emotionSsr.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { body, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent));
+  replaceBodyHTMLString(body);
+  setHeadComponents(
+    styles.map((style) => (
+      <style
+        key={emotionAttribute(style)}
+        data-emotion={emotionAttribute(style)}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    )),
+  );
+};
+
+type StyleProps = { "data-emotion"?: string; "data-gatsby-head"?: unknown };
+
+/**
+ * The Head export is wrapped in wrapRootElement too, so the global styles also come out of Head,
+ * as an element Gatsby's head manager owns. Keep the hoisted one only: the <Global> component
+ * adopts the first matching element, and it must not be one Gatsby may remove.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const components = getHeadComponents() as ReactNode[];
+  const hoisted = new Set(
+    components
+      .filter(
+        (node): node is ReactElement<StyleProps> => isValidElement(node) && node.type === "style",
+      )
+      .filter((node) => !node.props["data-gatsby-head"] && node.props["data-emotion"])
+      .map((node) => node.props["data-emotion"]),
+  );
+  replaceHeadComponents(
+    components.filter(
+      (node) =>
+        !(
+          isValidElement<StyleProps>(node) &&
+          node.type === "style" &&
+          node.props["data-gatsby-head"] &&
+          hoisted.has(node.props["data-emotion"])
+        ),
+    ),
+  );
 };

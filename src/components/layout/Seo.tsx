@@ -1,8 +1,12 @@
 import { languages } from "../../config/languages";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { localizePath } from "../../i18n/paths";
 import { headTranslator, type I18nPageContext, type LocalesData } from "../../i18n/pageData";
+import { icons, manifestPath } from "../../seo/assets";
+import { organizationJsonLd } from "../../seo/jsonLd";
 import { palette } from "../../theme/tokens";
+import { JsonLd } from "./JsonLd";
+import { SeoAlternates } from "./SeoAlternates";
+import { SeoSocial } from "./SeoSocial";
 
 type SeoProps = {
   data: LocalesData;
@@ -15,12 +19,11 @@ type SeoProps = {
 
 /** Everything in <head> for one page in one language. */
 export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
-  const { siteUrl, name } = useSiteMetadata();
+  const site = useSiteMetadata();
   const { language, defaultLanguage, originalPath } = pageContext.i18n;
   const t = headTranslator(data, language);
   const title = t(`meta.${page}.title`);
   const description = t(`meta.${page}.description`);
-  const url = (lng: string) => `${siteUrl}${localizePath(originalPath, lng, defaultLanguage)}`;
   const dir = languages.find((entry) => entry.code === language)?.dir ?? "ltr";
   return (
     <>
@@ -29,24 +32,34 @@ export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
       <meta name="description" content={description} />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content={palette.light.primary} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={icons.ico} sizes="32x32" />
+      <link rel="icon" href={icons.svg} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={icons.appleTouch} />
+      <link rel="manifest" href={manifestPath} />
       {indexable ? (
-        <>
-          <link rel="canonical" href={url(language)} />
-          {languages.map(({ code }) => (
-            <link key={code} rel="alternate" hrefLang={code} href={url(code)} />
-          ))}
-          <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)} />
-          <meta property="og:url" content={url(language)} />
-        </>
+        <SeoAlternates
+          siteUrl={site.siteUrl}
+          language={language}
+          defaultLanguage={defaultLanguage}
+          originalPath={originalPath}
+        />
       ) : (
         <meta name="robots" content="noindex" />
       )}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta name="twitter:card" content="summary" />
+      <SeoSocial
+        site={site}
+        language={language}
+        title={title}
+        description={description}
+        imageAlt={t("meta.socialImageAlt")}
+      />
+      <JsonLd
+        data={organizationJsonLd(
+          site,
+          icons.manifest[1]?.src ?? icons.svg,
+          t("meta.home.description"),
+        )}
+      />
     </>
   );
 }

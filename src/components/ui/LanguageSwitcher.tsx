@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
-import { useI18next } from "gatsby-plugin-react-i18next";
 import { useTranslation } from "react-i18next";
 import { languages } from "../../config/languages";
 import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
+import { usePageLanguage } from "../../hooks/usePageLanguage";
 import { localizePath } from "../../i18n/paths";
 import { colors, radii, sizes } from "../../theme/tokens";
 import { InlineList } from "./InlineList";
@@ -14,7 +14,7 @@ import { SvgImage } from "./SvgImage";
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { language, defaultLanguage, originalPath } = useI18next();
+  const { language, defaultLanguage, originalPath } = usePageLanguage();
   const switchTo = useLanguageSwitch();
   return (
     <InlineList>

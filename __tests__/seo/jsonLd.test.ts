@@ -1,0 +1,50 @@
+import { site } from "../../src/config/site";
+import { organizationJsonLd, serializeJsonLd } from "../../src/seo/jsonLd";
+
+describe("organizationJsonLd", () => {
+  const data = organizationJsonLd(site, "/icons/icon-512.png", "We build software.");
+
+  it("describes the company from the config", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": `${site.siteUrl}/#organization`,
+      name: site.name,
+      legalName: site.legalName,
+      url: `${site.siteUrl}/`,
+      logo: `${site.siteUrl}/icons/icon-512.png`,
+      description: "We build software.",
+      foundingDate: String(site.foundingYear),
+      telephone: site.phone.e164,
+      email: site.emails.general,
+    });
+  });
+
+  it("lists both offices as PostalAddress", () => {
+    expect(data.address).toHaveLength(site.offices.length);
+    expect(data.address[0]).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: site.offices[0]?.streetAddress,
+      addressLocality: site.offices[0]?.locality,
+      addressRegion: site.offices[0]?.region,
+      postalCode: site.offices[0]?.postalCode,
+      addressCountry: site.offices[0]?.country,
+    });
+  });
+
+  it("links every social profile in sameAs", () => {
+    expect(data.sameAs).toEqual(site.social.map((profile) => profile.url));
+  });
+
+  it("leaves out an absent description", () => {
+    expect(organizationJsonLd(site, "/logo.png")).not.toHaveProperty("description");
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element it is embedded in", () => {
+    const text = serializeJsonLd({ name: "</script><script>alert(1)</script> & <!--" });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> & <!--" });
+  });
+});

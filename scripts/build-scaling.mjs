@@ -1,0 +1,204 @@
+// @ts-check
+/**
+ * `npm run bench:scaling`: how `gatsby build` time grows with the number of languages. Copies the
+ * project to a temporary directory (node_modules linked, not copied), builds it cold with the
+ * shipped languages, then again with generated ones added (values copied from `en` and prefixed
+ * with the code, placeholders kept; a striped flag per code), and prints the medians. It also
+ * checks that every page's data carries its own language's strings only.
+ *
+ *   npm run bench:scaling -- [--languages 10] [--runs 2]
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { STARTER_BUILD_SECONDS, MAX_BUILD_RATIO, median } from "./bench/stats.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SKIP = new Set([
+  "node_modules",
+  "public",
+  ".cache",
+  "reports",
+  ".git",
+  "coverage",
+  "test-results",
+  "playwright-report",
+]);
+/** Codes for generated languages, in order of use. */
+const EXTRA_CODES = ["de", "fr", "hi", "it", "ja", "mr", "nl", "pt", "sv", "tr", "pl", "ko"];
+
+function parseArgs(/** @type {string[]} */ argv) {
+  const options = { languages: 10, runs: 2 };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === "--languages") options.languages = Number(argv[++i]);
+    else if (argv[i] === "--runs") options.runs = Math.max(1, Number(argv[++i]));
+    else throw new Error(`Unknown argument ${argv[i]}`);
+  }
+  return options;
+}
+
+/** Every string value prefixed with `[code] `; {{placeholders}} survive untouched. */
+function prefixValues(/** @type {unknown} */ value, /** @type {string} */ code) {
+  if (typeof value === "string") return `[${code}] ${value}`;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, prefixValues(child, code)]),
+    );
+  }
+  return value;
+}
+
+function flagSvg(/** @type {string} */ code) {
+  const hue = [...code].reduce((sum, char) => sum + char.charCodeAt(0) * 37, 0) % 360;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20">',
+    `  <rect width="30" height="20" fill="hsl(${hue} 70% 35%)"/>`,
+    `  <rect y="7" width="30" height="6" fill="hsl(${(hue + 180) % 360} 70% 80%)"/>`,
+    "</svg>",
+    "",
+  ].join("\n");
+}
+
+/** A copy of the project with `count` languages (the shipped ones first). */
+function prepareCopy(/** @type {number} */ count) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `build-scaling-${count}-`));
+  for (const entry of fs.readdirSync(root)) {
+    if (SKIP.has(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const locales = path.join(dir, "locales");
+  const shipped = fs
+    .readdirSync(locales)
+    .filter((code) => fs.existsSync(path.join(locales, code, "translations.json")));
+  const english = JSON.parse(
+    fs.readFileSync(path.join(locales, "en", "translations.json"), "utf8"),
+  );
+  const extra = EXTRA_CODES.filter((code) => !shipped.includes(code)).slice(
+    0,
+    Math.max(0, count - shipped.length),
+  );
+  for (const code of extra) {
+    const strings = /** @type {Record<string, any>} */ (prefixValues(english, code));
+    const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+    strings.lang = { ...english.lang, name, dir: "ltr" };
+    fs.mkdirSync(path.join(locales, code), { recursive: true });
+    fs.writeFileSync(
+      path.join(locales, code, "translations.json"),
+      `${JSON.stringify(strings, null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(dir, "src", "images", "flags", `${code}.svg`), flagSvg(code));
+  }
+  return { dir, languages: [...shipped, ...extra] };
+}
+
+/** A cold build (no .cache, no public), timed. */
+function coldBuild(/** @type {string} */ dir) {
+  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+  const started = process.hrtime.bigint();
+  const result = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`gatsby build failed in ${dir}:\n${result.stdout}\n${result.stderr}`);
+  }
+  return seconds;
+}
+
+/** Pages whose data holds strings of a language other than their own. */
+function foreignStrings(/** @type {string} */ dir) {
+  const problems = [];
+  const pageData = path.join(dir, "public", "page-data");
+  const files = fs
+    .readdirSync(pageData, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("page-data.json"));
+  for (const file of files) {
+    const { result } = JSON.parse(fs.readFileSync(path.join(pageData, file), "utf8"));
+    const own = result.pageContext?.i18n?.language;
+    const langs = (result.data?.locales?.edges ?? []).map(
+      (/** @type {any} */ edge) => edge.node.language,
+    );
+    if (!own) continue;
+    if (langs.some((/** @type {string} */ lng) => lng !== own) || langs.length === 0) {
+      problems.push(`${file}: ${own} page carries [${langs.join(", ")}]`);
+    }
+  }
+  return { pages: files.length, problems };
+}
+
+function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const shippedCount = fs.readdirSync(path.join(root, "locales")).length;
+  const counts = [...new Set([shippedCount, options.languages])];
+  // Builds alternate between the copies so that a change in machine load hits both alike.
+  const copies = counts.map((count) => ({
+    ...prepareCopy(count),
+    times: /** @type {number[]} */ ([]),
+  }));
+  const results = [];
+  try {
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const copy of copies) {
+        const seconds = coldBuild(copy.dir);
+        copy.times.push(seconds);
+        console.log(
+          `${copy.languages.length} languages, run ${run}/${options.runs}: ${seconds.toFixed(1)} s ` +
+            `(load ${os.loadavg()[0].toFixed(2)})`,
+        );
+      }
+    }
+    for (const copy of copies) {
+      const { languages, times } = copy;
+      results.push({ languages, times, median: median(times), ...foreignStrings(copy.dir) });
+    }
+  } finally {
+    for (const copy of copies) fs.rmSync(copy.dir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\n| languages | pages | cold build, median of ${options.runs} (s) | vs starter ${STARTER_BUILD_SECONDS} s |`,
+  );
+  console.log("|---|---|---|---|");
+  for (const result of results) {
+    console.log(
+      `| ${result.languages.length} | ${result.pages} | ${result.median.toFixed(1)} | ` +
+        `${(result.median / STARTER_BUILD_SECONDS).toFixed(2)}x |`,
+    );
+  }
+  const [first, last] = [results[0], results[results.length - 1]];
+  if (first && last && last !== first) {
+    const perLanguage =
+      (last.median - first.median) / (last.languages.length - first.languages.length);
+    console.log(`\nCost per added language: ${perLanguage.toFixed(2)} s`);
+  }
+  const problems = results.flatMap((result) => result.problems);
+  if (problems.length > 0) {
+    console.error(`\nPages carrying another language's strings:\n${problems.join("\n")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("Every page carries its own language's strings only.");
+  }
+  const limit = STARTER_BUILD_SECONDS * MAX_BUILD_RATIO;
+  if (first && first.median > limit) {
+    console.warn(
+      `Note: ${first.median.toFixed(1)} s is over the ${limit.toFixed(1)} s target (machine load ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}).`,
+    );
+  }
+  fs.mkdirSync(path.join(root, "reports"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, "reports", "build-scaling.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results }, null, 2)}\n`,
+  );
+}
+
+main();

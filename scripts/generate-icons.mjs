@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * Renders the committed raster icons and the social image from SVG with Debian's Chromium
+ * (no download, no network): `npm run icons`. Run it again after changing the logo
+ * (static/favicon.svg) or scripts/icons/og-image.svg, and commit the PNGs it writes.
+ * `/favicon.ico` is not written here: the build packs it from the favicon-*.png files
+ * (src/seo/ico.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import ts from "typescript";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const logo = fs.readFileSync(path.join(root, "static", "favicon.svg"), "utf8");
+const social = fs.readFileSync(path.join(root, "scripts", "icons", "og-image.svg"), "utf8");
+
+/** @type {{ file: string, svg: string, width: number, height: number, background?: string, padding?: number }[]} */
+const targets = [
+  { file: "static/icons/favicon-16.png", svg: logo, width: 16, height: 16 },
+  { file: "static/icons/favicon-32.png", svg: logo, width: 32, height: 32 },
+  { file: "static/icons/favicon-48.png", svg: logo, width: 48, height: 48 },
+  { file: "static/icons/icon-192.png", svg: logo, width: 192, height: 192 },
+  { file: "static/icons/icon-512.png", svg: logo, width: 512, height: 512 },
+  // iOS fills transparency with black: give the touch icon a solid, padded background.
+  {
+    file: "static/apple-touch-icon.png",
+    svg: logo,
+    width: 180,
+    height: 180,
+    background: "#ffffff",
+    padding: 14,
+  },
+  { file: "static/og-image.png", svg: social, width: 1200, height: 630 },
+];
+
+/** Chromium path and flags shared with the browser tests (e2e/support/chromium.ts). */
+async function chromiumSettings() {
+  const source = fs.readFileSync(path.join(root, "e2e", "support", "chromium.ts"), "utf8");
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`;
+  return /** @type {{ CHROMIUM_PATH: string, CHROMIUM_ARGS: string[] }} */ (await import(url));
+}
+
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = await chromiumSettings();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const target of targets) {
+    const page = await browser.newPage({
+      viewport: { width: target.width, height: target.height },
+    });
+    const padding = target.padding ?? 0;
+    const src = `data:image/svg+xml;base64,${Buffer.from(target.svg).toString("base64")}`;
+    await page.setContent(
+      `<html><body style="margin:0;background:${target.background ?? "transparent"}">` +
+        `<img src="${src}" style="display:block;margin:${padding}px;` +
+        `width:${target.width - 2 * padding}px;height:${target.height - 2 * padding}px"></body></html>`,
+    );
+    await page.locator("img").evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
+    const out = path.join(root, target.file);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    await page.screenshot({ path: out, omitBackground: !target.background, type: "png" });
+    await page.close();
+    console.log(`${target.file} ${target.width}x${target.height} ${fs.statSync(out).size} bytes`);
+  }
+} finally {
+  await browser.close();
+}

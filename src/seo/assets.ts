@@ -1,0 +1,21 @@
+/**
+ * Site-relative paths of the icons and the social image in `static/` (rendered from SVG by
+ * `npm run icons`) and of the files the build writes (favicon.ico, manifest, sitemap, robots.txt).
+ */
+export const socialImage = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" };
+
+export const icons = {
+  svg: "/favicon.svg",
+  ico: "/favicon.ico",
+  appleTouch: "/apple-touch-icon.png",
+  /** Packed into /favicon.ico. */
+  icoSources: ["/icons/favicon-16.png", "/icons/favicon-32.png", "/icons/favicon-48.png"],
+  manifest: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+  ],
+};
+
+export const manifestPath = "/manifest.webmanifest";
+export const sitemapPath = "/sitemap.xml";
