@@ -138,3 +138,22 @@ test("the localized 404 pages match their own prefix", () => {
 test("English stays unprefixed and left to right", () => {
   expect(read("index.html")).toMatch(/<html[^>]* lang="en" dir="ltr"/);
 });
+
+test("the sitemap lists every page of the new languages, with alternates", () => {
+  const sitemap = read("sitemap.xml");
+  for (const code of ["fr", "ar"]) {
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/${code}/</loc>`));
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/${code}/privacy-policy/</loc>`));
+    expect(sitemap).toContain(`hreflang="${code}"`);
+  }
+});
+
+test("nginx sends each new language's not-found page for its own prefix", () => {
+  const maps = fs.readFileSync(
+    path.join(project, "deploy", "nginx", "generated", "maps.conf"),
+    "utf8",
+  );
+  for (const code of ["es", "fr", "ar"]) {
+    expect(maps).toContain(`"~^/${code}/" "/${code}/404.html";`);
+  }
+});
