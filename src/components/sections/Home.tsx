@@ -48,7 +48,14 @@ export function Home() {
             }}
           >
             {stats.map((stat) => (
-              <div key={stat} css={{ display: "flex", flexDirection: "column-reverse" }}>
+              <div
+                key={stat}
+                css={{
+                  display: "flex",
+                  flexDirection: "column-reverse",
+                  justifyContent: "flex-end",
+                }}
+              >
                 <dt
                   css={{
                     color: colors.textMuted,
