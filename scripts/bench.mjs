@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import ts from "typescript";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 import { startStaticServer } from "./bench/static-server.mjs";
 import {
   BUDGETS,
@@ -63,16 +63,6 @@ function parseArgs(/** @type {string[]} */ argv) {
   return options;
 }
 
-/** The Chromium path and flags shared with the browser tests (e2e/support/chromium.ts). */
-async function chromiumSettings() {
-  const source = fs.readFileSync(path.join(root, "e2e", "support", "chromium.ts"), "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`;
-  return /** @type {{ CHROMIUM_PATH: string, CHROMIUM_ARGS: string[] }} */ (await import(url));
-}
-
 function build() {
   const started = process.hrtime.bigint();
   const result = spawnSync("npx", ["gatsby", "build"], {
@@ -93,7 +83,6 @@ async function main() {
   }
 
   const server = await startStaticServer(publicDir);
-  const { CHROMIUM_PATH, CHROMIUM_ARGS } = await chromiumSettings();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import ts from "typescript";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const logo = fs.readFileSync(path.join(root, "static", "favicon.svg"), "utf8");
@@ -35,17 +35,6 @@ const targets = [
   { file: "static/og-image.png", svg: social, width: 1200, height: 630 },
 ];
 
-/** Chromium path and flags shared with the browser tests (e2e/support/chromium.ts). */
-async function chromiumSettings() {
-  const source = fs.readFileSync(path.join(root, "e2e", "support", "chromium.ts"), "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`;
-  return /** @type {{ CHROMIUM_PATH: string, CHROMIUM_ARGS: string[] }} */ (await import(url));
-}
-
-const { CHROMIUM_PATH, CHROMIUM_ARGS } = await chromiumSettings();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const target of targets) {

@@ -1,20 +1,12 @@
 // Full-page screenshots of every page at phone and desktop widths, light and dark, for review:
 //   node scripts/screenshots.mjs http://127.0.0.1:9000 /tmp/shots
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 
 const [origin = "http://127.0.0.1:9000", outDir = "screenshots"] = process.argv.slice(2);
 const pages = ["/", "/privacy-policy/", "/es/", "/es/privacy-policy/", "/missing/", "/es/missing/"];
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [390, 1280]) {
   for (const theme of ["light", "dark"]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
