@@ -51,7 +51,9 @@ export function Drawer({ open, onClose, onChoose }: DrawerProps) {
       onClick={closeOnBackdrop}
       css={{
         position: "fixed",
-        inset: "0 0 0 auto",
+        // Logical sides: the drawer comes from the end edge (the left in right-to-left languages).
+        insetBlock: 0,
+        insetInline: "auto 0",
         width: sizes.drawerWidth,
         maxWidth: "100vw",
         height: "100%",
@@ -65,8 +67,13 @@ export function Drawer({ open, onClose, onChoose }: DrawerProps) {
         zIndex: zIndex.drawer,
         "&[open]": { animation: `drawer-in ${durations.drawer} ease-out` },
         "&::backdrop": { background: colors.overlay },
+        "[dir='rtl'] &[open]": { animationName: "drawer-in-rtl" },
         "@keyframes drawer-in": {
           from: { transform: "translateX(100%)" },
+          to: { transform: "none" },
+        },
+        "@keyframes drawer-in-rtl": {
+          from: { transform: "translateX(-100%)" },
           to: { transform: "none" },
         },
       }}

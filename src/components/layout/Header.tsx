@@ -39,7 +39,7 @@ export function Header() {
         <Logo />
         <nav
           aria-label={t("nav.label")}
-          css={{ marginLeft: "auto", [mqBelow.desktop]: { display: "none" } }}
+          css={{ marginInlineStart: "auto", [mqBelow.desktop]: { display: "none" } }}
         >
           <NavList />
         </nav>
@@ -47,8 +47,8 @@ export function Header() {
           css={{
             display: "flex",
             gap: space.sm,
-            marginLeft: "auto",
-            [mq.desktop]: { marginLeft: 0 },
+            marginInlineStart: "auto",
+            [mq.desktop]: { marginInlineStart: 0 },
           }}
         >
           {showThemeToggle && <ThemeToggle />}

@@ -12,7 +12,7 @@ export function SkipLink() {
       css={{
         position: "fixed",
         top: 8,
-        left: 8,
+        insetInlineStart: 8,
         zIndex: zIndex.skipLink,
         padding: "12px 16px",
         borderRadius: radii.sm,
