@@ -1,5 +1,21 @@
+import type { Page } from "@playwright/test";
 import { test, expect, expectUnderHeader, hydrated, open } from "./support/fixtures";
 import { HEADER_HEIGHT, localized, navigation, sectionIds, t } from "./support/site";
+
+/** Clicks Team in the header and returns every scroll position the page passed through. */
+async function scrollPositionsOfTeamClick(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { seenScroll: seen });
+    window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+  });
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: t("en", "nav.team") })
+    .click();
+  await expectUnderHeader(page, "team");
+  return page.evaluate(() => (window as unknown as { seenScroll: number[] }).seenScroll);
+}
 
 test.describe("header", () => {
   test.use({ reducedMotion: "reduce" });
@@ -122,19 +138,7 @@ test.describe("header with smooth scrolling", () => {
     page,
   }) => {
     await open(page, "/");
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      Object.assign(window, { seenScroll: seen });
-      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-    });
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: t("en", "nav.team") })
-      .click();
-    await expectUnderHeader(page, "team");
-    const seen = await page.evaluate(
-      () => (window as unknown as { seenScroll: number[] }).seenScroll,
-    );
+    const seen = await scrollPositionsOfTeamClick(page);
     const final = seen.at(-1) ?? 0;
     expect(seen.filter((y) => y > 0 && y < final).length).toBeGreaterThan(2);
   });
@@ -143,19 +147,7 @@ test.describe("header with smooth scrolling", () => {
     const context = await guard.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await open(page, "/");
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      Object.assign(window, { seenScroll: seen });
-      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-    });
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: t("en", "nav.team") })
-      .click();
-    await expectUnderHeader(page, "team");
-    const seen = await page.evaluate(
-      () => (window as unknown as { seenScroll: number[] }).seenScroll,
-    );
+    const seen = await scrollPositionsOfTeamClick(page);
     expect(new Set(seen).size).toBe(1);
   });
 });

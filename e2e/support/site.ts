@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { site } from "../../src/config/site";
 import { navigation, type SectionId } from "../../src/config/navigation";
+import { breakpoints } from "../../src/theme/media";
 import { sizes } from "../../src/theme/tokens";
 import { storageKeys } from "../../src/config/storage";
 
@@ -15,7 +16,7 @@ export { site, navigation, storageKeys, type SectionId };
 export const HEADER_HEIGHT = sizes.headerHeight;
 export const DRAWER_WIDTH = sizes.drawerWidth;
 /** Under this width the menu icon and drawer replace the header items. */
-export const DRAWER_BREAKPOINT = 1020;
+export const DRAWER_BREAKPOINT = breakpoints.desktop;
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
