@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { site } from "./src/config/site";
-import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
+import { LOCALE_FILE_NAME } from "./src/i18n/namespace";
 import { reportLocaleProblems } from "./src/i18n/checkLocales";
 import { localesDirectory } from "./src/i18n/prepareLocales";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
@@ -109,7 +109,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   for (const { code } of languages) {
     const target = path.join(__dirname, "public", "locales", code);
     fs.mkdirSync(target, { recursive: true });
-    fs.copyFileSync(localeFile(localesDir, code), path.join(target, `${LOCALE_NAMESPACE}.json`));
+    fs.copyFileSync(localeFile(localesDir, code), path.join(target, LOCALE_FILE_NAME));
   }
   const result = await graphql<PostBuildQuery>(`
     {

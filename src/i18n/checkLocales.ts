@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "./namespace";
 import {
   FLAGS_FOLDER,
-  LOCALE_FILE_NAME,
-  LOCALES_FOLDER,
   formatProblems,
   validateLocales,
   type LocaleProblem,

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pseudoLocalizeTree } from "./pseudoLocalize";
-import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "./validateLocales";
+import { LOCALES_FOLDER } from "./namespace";
+import { localeFile } from "./readLanguages";
 
 /**
  * Node-only, called once by gatsby-config: returns the folder the site is built from. Checking
@@ -28,7 +29,7 @@ export function prepareLocales(rootDir: string): string {
   const source = path.join(rootDir, LOCALES_FOLDER);
   fs.rmSync(target, { recursive: true, force: true });
   for (const code of fs.readdirSync(source)) {
-    const file = path.join(source, code, LOCALE_FILE_NAME);
+    const file = localeFile(source, code);
     if (!fs.existsSync(file)) continue;
     const content = fs.readFileSync(file, "utf8");
     let pseudo = content; // a broken file is copied as-is; onPreInit reports it
@@ -39,7 +40,7 @@ export function prepareLocales(rootDir: string): string {
       // reported by the locale check
     }
     fs.mkdirSync(path.join(target, code), { recursive: true });
-    fs.writeFileSync(path.join(target, code, LOCALE_FILE_NAME), pseudo);
+    fs.writeFileSync(localeFile(target, code), pseudo);
   }
   return target;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Language, TextDirection } from "../config/languages";
-import { LOCALE_NAMESPACE } from "./namespace";
+import { LOCALE_FILE_NAME } from "./namespace";
 
 /**
  * Node-only: the language list, derived from `locales/<code>/translations.json`, default first.
@@ -13,7 +13,7 @@ import { LOCALE_NAMESPACE } from "./namespace";
  */
 
 export function localeFile(localesDir: string, code: string): string {
-  return path.join(localesDir, code, `${LOCALE_NAMESPACE}.json`);
+  return path.join(localesDir, code, LOCALE_FILE_NAME);
 }
 
 export function readLanguages(localesDir: string, defaultLanguage: string): Language[] {

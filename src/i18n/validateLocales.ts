@@ -1,3 +1,4 @@
+import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "./namespace";
 import { positionAt, scanJson, type KeyLocation } from "./jsonPositions";
 
 /**
@@ -33,8 +34,6 @@ export type LocalesInput = {
   flags: string[];
 };
 
-export const LOCALES_FOLDER = "locales";
-export const LOCALE_FILE_NAME = "translations.json";
 export const FLAGS_FOLDER = "src/images/flags";
 
 export const localeFilePath = (code: string) => `${LOCALES_FOLDER}/${code}/${LOCALE_FILE_NAME}`;
