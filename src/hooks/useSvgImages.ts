@@ -24,10 +24,22 @@ export function useSvgImages(): Record<string, SvgFile> {
       }
     }
   `);
-  return Object.fromEntries(
-    data.allFile.nodes.map(({ relativePath, publicURL, fields }) => [
-      relativePath.replace(/\.svg$/, ""),
-      { relativePath, publicURL, ...fields },
-    ]),
-  );
+  return indexOf(data);
+}
+
+// Every SvgImage on a page calls the hook with the same query result: index it once, not per image.
+const indexes = new WeakMap<SvgImagesQuery, Record<string, SvgFile>>();
+
+function indexOf(data: SvgImagesQuery): Record<string, SvgFile> {
+  let index = indexes.get(data);
+  if (!index) {
+    index = Object.fromEntries(
+      data.allFile.nodes.map(({ relativePath, publicURL, fields }) => [
+        relativePath.replace(/\.svg$/, ""),
+        { relativePath, publicURL, ...fields },
+      ]),
+    );
+    indexes.set(data, index);
+  }
+  return index;
 }
