@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
+import { hydrateInSlices } from "./src/app/hydrate";
 import { setPageLoading } from "./src/app/loadingStore";
 import { assertRootElement } from "./src/app/rootElement";
 import { scrollPositionFromState } from "./src/i18n/languageNavigation";
@@ -8,6 +10,13 @@ export { wrapRootElement } from "./src/app/wrapRootElement";
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   assertRootElement();
 };
+
+/**
+ * Every page is server-rendered, so the app always hydrates (see src/app/hydrate.ts). Gatsby types
+ * the renderer as the legacy `ReactDOM.render` and never reads its return value.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInSlices as unknown as Renderer;
 
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
   setPageLoading(true);

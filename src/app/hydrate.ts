@@ -1,0 +1,20 @@
+import { startTransition, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ROOT_ELEMENT_ERROR } from "./rootElement";
+
+/**
+ * Gatsby's `replaceHydrateFunction`. React 18 hydrates a root at default priority in one
+ * uninterrupted task (default updates are not time-sliced); inside `startTransition` the initial
+ * hydration gets a transition lane instead, so React renders in ~5 ms slices and lets the browser
+ * paint and handle input between them (the way Next.js starts its app router). A click on markup
+ * not hydrated yet still works: React hydrates that part first and replays the event.
+ */
+export function hydrateInSlices(
+  element: ReactNode,
+  container: Element | Document | DocumentFragment | null,
+): void {
+  if (!(container instanceof Element)) throw new Error(ROOT_ELEMENT_ERROR);
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
