@@ -40,7 +40,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-/** Emotion's styles go to <head> (see src/app/emotionSsr.ts). */
+/**
+ * Emotion's styles go to <head> (see src/app/emotionSsr.ts). `data-s` marks them as already placed:
+ * without it Emotion's cache re-appends every server style element to <head> when the app starts,
+ * which costs a style recalculation on the main thread.
+ */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
@@ -53,6 +57,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
       <style
         key={emotionAttribute(style)}
         data-emotion={emotionAttribute(style)}
+        data-s=""
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     )),
