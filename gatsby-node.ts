@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { site } from "./src/config/site";
+import { formatLongDate } from "./src/i18n/formatDate";
 import { LOCALE_FILE_NAME } from "./src/i18n/namespace";
 import { reportLocaleProblems } from "./src/i18n/checkLocales";
 import { localesDirectory } from "./src/i18n/prepareLocales";
@@ -78,6 +79,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   const { width, height } = svgDimensions(fs.readFileSync(node.absolutePath as string, "utf8"));
   actions.createNodeField({ node, name: "width", value: width });
   actions.createNodeField({ node, name: "height", value: height });
+};
+
+/**
+ * `privacyPolicyUpdatedText(language: $language)`: the policy's date written out in the page's
+ * language, formatted here with Node's ICU so the browser does no date formatting.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteSiteMetadata: {
+      privacyPolicyUpdatedText: {
+        type: "String!",
+        args: { language: "String!" },
+        resolve: (source: { privacyPolicyUpdated: string }, args: { language: string }) =>
+          formatLongDate(source.privacyPolicyUpdated, args.language),
+      },
+    },
+  });
 };
 
 /**

@@ -12,13 +12,14 @@ describe("company config", () => {
     expect(site.siteUrl).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   });
 
-  it("has two offices in India, each named in every locale", () => {
+  it("has two offices in India, each office and its country named in every locale", () => {
     expect(site.offices).toHaveLength(2);
     for (const office of site.offices) {
       expect(office.country).toBe("IN");
       expect(office.postalCode).toMatch(/^\d{6}$/);
       for (const locale of Object.values(locales)) {
         expect(locale.offices).toHaveProperty([office.id, "name"]);
+        expect(locale.countries).toHaveProperty([office.country]);
       }
     }
   });
@@ -67,6 +68,7 @@ describe("navigation and languages", () => {
   it("derives the languages from locales/, default first, each with a flag", () => {
     expect(languages.map((language) => language.code)).toEqual(["en", "es"]);
     expect(languages[0]?.code).toBe(site.defaultLanguage);
+    expect(languages.map((language) => language.ogLocale)).toEqual(["en_US", "es_ES"]);
     for (const { code } of languages) {
       expect(fs.existsSync(path.join(root, "src", "images", "flags", `${code}.svg`))).toBe(true);
     }

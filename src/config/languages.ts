@@ -4,7 +4,11 @@
  * folder adds a language without touching code.
  */
 export type TextDirection = "ltr" | "rtl";
-export type Language = { code: string; name: string; dir: TextDirection };
+/**
+ * `ogLocale` (Open Graph's `en_US`) is worked out at build time from CLDR data (see
+ * src/seo/ogLocale.ts), so the browser never calls Intl for it.
+ */
+export type Language = { code: string; name: string; dir: TextDirection; ogLocale: string };
 
 declare const __SITE_LANGUAGES__: Language[];
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Language, TextDirection } from "../config/languages";
+import { ogLocale } from "../seo/ogLocale";
 import { LOCALE_FILE_NAME } from "./namespace";
 
 /**
@@ -34,6 +35,6 @@ export function readLanguages(localesDir: string, defaultLanguage: string): Lang
     }
     const name = typeof lang?.name === "string" && lang.name ? lang.name : code;
     const dir: TextDirection = lang?.dir === "rtl" ? "rtl" : "ltr";
-    return { code, name, dir };
+    return { code, name, dir, ogLocale: ogLocale(code) };
   });
 }

@@ -1,7 +1,6 @@
 import { languages } from "../../config/languages";
 import type { SiteConfig } from "../../config/site";
 import { socialImage } from "../../seo/assets";
-import { ogLocale } from "../../seo/ogLocale";
 
 type SeoSocialProps = {
   site: Pick<SiteConfig, "name" | "siteUrl" | "social">;
@@ -22,17 +21,18 @@ export function xHandle(social: SiteConfig["social"]): string | undefined {
 export function SeoSocial({ site, language, title, description, imageAlt }: SeoSocialProps) {
   const image = `${site.siteUrl}${socialImage.path}`;
   const handle = xHandle(site.social);
+  const current = languages.find(({ code }) => code === language);
   return (
     <>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={ogLocale(language)} />
+      <meta property="og:locale" content={current?.ogLocale ?? language} />
       {languages
         .filter(({ code }) => code !== language)
-        .map(({ code }) => (
-          <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
+        .map(({ code, ogLocale }) => (
+          <meta key={code} property="og:locale:alternate" content={ogLocale} />
         ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={socialImage.type} />

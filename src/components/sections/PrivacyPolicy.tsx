@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { colors, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 
@@ -19,18 +18,18 @@ export const privacySections = [
   "contact",
 ] as const;
 
-export function PrivacyPolicy() {
-  const { t, i18n } = useTranslation();
-  const { privacyPolicyUpdated } = useSiteMetadata();
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(privacyPolicyUpdated));
+type PrivacyPolicyProps = {
+  /** The date of the last change, already written out in the page's language. */
+  updated: string;
+};
+
+export function PrivacyPolicy({ updated }: PrivacyPolicyProps) {
+  const { t } = useTranslation();
   return (
     <Container>
       <article css={{ maxWidth: "46rem", margin: "0 auto", padding: `${space.xxl} 0` }}>
         <h1 css={{ fontSize: "clamp(2rem, 1.5rem + 2vw, 2.75rem)" }}>{t("privacy.title")}</h1>
-        <p css={{ color: colors.textMuted }}>{t("privacy.updated", { date })}</p>
+        <p css={{ color: colors.textMuted }}>{t("privacy.updated", { date: updated })}</p>
         <p css={{ fontSize: "1.125rem" }}>{t("privacy.intro")}</p>
         {privacySections.map((section) => (
           <section

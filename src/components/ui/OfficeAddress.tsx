@@ -4,15 +4,19 @@ import { space } from "../../theme/tokens";
 
 type OfficeAddressProps = { office: Office };
 
+/**
+ * The country name comes from the locale files (`countries.<ISO code>`), not from
+ * `Intl.DisplayNames`: the browser's first Intl call loads ICU data for ~15 ms on the main thread
+ * while the page hydrates.
+ */
 export function OfficeAddress({ office }: OfficeAddressProps) {
-  const { t, i18n } = useTranslation();
-  const country = new Intl.DisplayNames([i18n.language], { type: "region" }).of(office.country);
+  const { t } = useTranslation();
   return (
     <address css={{ fontStyle: "normal", marginBottom: space.md }}>
       <strong css={{ display: "block" }}>{t(`offices.${office.id}.name`)}</strong>
       {office.streetAddress}
       <br />
-      {office.locality} {office.postalCode}, {office.region}, {country}
+      {office.locality} {office.postalCode}, {office.region}, {t(`countries.${office.country}`)}
     </address>
   );
 }
