@@ -8,6 +8,7 @@ import { reportLocaleProblems } from "./src/i18n/checkLocales";
 import { localesDirectory } from "./src/i18n/prepareLocales";
 import { localeFile, readLanguages } from "./src/i18n/readLanguages";
 import { svgDimensions } from "./src/app/svgDimensions";
+import { rewritePublicHtml } from "./src/build/loadBundlesAfterPaint";
 import { writeServingConfig } from "./src/serving/generate";
 import { writeSeoFiles } from "./src/seo/writeSeoFiles";
 
@@ -119,11 +120,14 @@ type PostBuildQuery = {
 };
 
 /**
- * The fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load); the
+ * Gatsby's bundles are requested after the first paint (src/build/loadBundlesAfterPaint.ts); the
+ * fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load); the
  * sitemap, robots.txt, web manifest and favicon.ico are written from the config and the pages;
  * last, the serving configuration (CSP hashes, caching, 404s) is derived from the final HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const rewritten = rewritePublicHtml(path.join(__dirname, "public"));
+  reporter.info(`Bundles load after the first paint: ${rewritten} pages rewritten`);
   for (const { code } of languages) {
     const target = path.join(__dirname, "public", "locales", code);
     fs.mkdirSync(target, { recursive: true });
