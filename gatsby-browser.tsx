@@ -5,7 +5,7 @@ import { setPageLoading } from "./src/app/loadingStore";
 import { assertRootElement } from "./src/app/rootElement";
 import { scrollPositionFromState } from "./src/i18n/languageNavigation";
 
-export { wrapRootElement } from "./src/app/wrapRootElement";
+export { wrapPageElement } from "./src/app/wrapPageElement";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   assertRootElement();

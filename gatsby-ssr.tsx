@@ -1,12 +1,11 @@
 import { Writable } from "node:stream";
-import type { ReactElement, ReactNode } from "react";
-import { isValidElement } from "react";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import { emotionAttribute, hoistEmotionStyles } from "./src/app/emotionSsr";
 import { PRE_PAINT_SCRIPT } from "./src/app/prePaintConfig";
 
-export { wrapRootElement } from "./src/app/wrapRootElement";
+export { wrapPageElement } from "./src/app/wrapPageElement";
 
 /** First thing in <body>: theme and language are settled before anything is painted. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }) => {
@@ -61,38 +60,5 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     )),
-  );
-};
-
-type StyleProps = { "data-emotion"?: string; "data-gatsby-head"?: unknown };
-
-/**
- * The Head export is wrapped in wrapRootElement too, so the global styles also come out of Head,
- * as an element Gatsby's head manager owns. Keep the hoisted one only: the <Global> component
- * adopts the first matching element, and it must not be one Gatsby may remove.
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-}) => {
-  const components = getHeadComponents() as ReactNode[];
-  const hoisted = new Set(
-    components
-      .filter(
-        (node): node is ReactElement<StyleProps> => isValidElement(node) && node.type === "style",
-      )
-      .filter((node) => !node.props["data-gatsby-head"] && node.props["data-emotion"])
-      .map((node) => node.props["data-emotion"]),
-  );
-  replaceHeadComponents(
-    components.filter(
-      (node) =>
-        !(
-          isValidElement<StyleProps>(node) &&
-          node.type === "style" &&
-          node.props["data-gatsby-head"] &&
-          hoisted.has(node.props["data-emotion"])
-        ),
-    ),
   );
 };

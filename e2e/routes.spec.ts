@@ -59,6 +59,22 @@ test.describe("routes", () => {
     }
   }
 
+  test("hydration reuses the server's style elements and adds none", async ({ page, guard }) => {
+    guard.expectConsoleError(NOT_FOUND_LOAD);
+    for (const lng of languages) {
+      for (const { path } of pages) {
+        const url = localized(path, lng);
+        const html = await (await page.request.get(url)).text();
+        const served = html.match(/<style\b/g)?.length ?? 0;
+        await page.goto(url);
+        await hydrated(page);
+        const styles = await page.evaluate(() => document.querySelectorAll("style").length);
+        expect(served, url).toBeGreaterThan(0);
+        expect(styles, url).toBe(served);
+      }
+    }
+  });
+
   test("/privacy-policy without its slash is redirected (301) to /privacy-policy/", async ({
     page,
     request,
