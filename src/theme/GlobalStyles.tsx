@@ -1,9 +1,13 @@
-import { css, Global } from "@emotion/react";
+import { Global, type CSSObject } from "@emotion/react";
 import { DARK_CLASS } from "../config/storage";
 import { reducedMotion } from "./media";
 import { colors, colorVariables, fonts, sizes } from "./tokens";
 
-const documentStyles = css({
+/*
+ * Plain objects, serialized by <Global> when it first renders: a css() call here would run in the
+ * app's single start-up task (module code), rendering runs in React's time slices.
+ */
+const documentStyles: CSSObject = {
   ":root": { ...colorVariables("light"), colorScheme: "light" },
   [`body.${DARK_CLASS}`]: { ...colorVariables("dark"), colorScheme: "dark" },
   "*, *::before, *::after": { boxSizing: "border-box" },
@@ -24,10 +28,10 @@ const documentStyles = css({
   a: { color: colors.primary },
   ":focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 3 },
   "[tabindex='-1']:focus": { outline: "none" },
-});
+};
 
 /** Visitors who ask for less motion get none: no smooth scrolling, drawer slide or pulsing logo. */
-const reducedMotionStyles = css`
+const reducedMotionStyles = `
   ${reducedMotion} {
     *,
     *::before,
