@@ -4,11 +4,17 @@ import { hydrateInSlices } from "./src/app/hydrate";
 import { setPageLoading } from "./src/app/loadingStore";
 import { assertRootElement } from "./src/app/rootElement";
 import { scrollPositionFromState } from "./src/i18n/languageNavigation";
+import { loadPageWrapper } from "./src/i18n/pluginShims/wrapPageElement";
 
 export { wrapPageElement } from "./src/app/wrapPageElement";
 
+/**
+ * Start-up runs every module of the app in one task; the translation runtime (the i18n plugin's
+ * page wrapper and i18next) is evaluated in a task of its own, while page data loads.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   assertRootElement();
+  setTimeout(loadPageWrapper, 0);
 };
 
 /**

@@ -25,18 +25,24 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Requests made by gatsby-plugin-react-i18next's page wrapper that are swapped for slimmer modules
- * (see the files in src/i18n/pluginShims for why). Pinned to the plugin's 3.0.1 layout.
+ * Requests made by gatsby-plugin-react-i18next that are swapped for our modules (see the files in
+ * src/i18n/pluginShims for why), by the folder they come from. Pinned to the plugin's 3.0.1 layout.
  */
-const pluginModuleShims: Record<string, string> = {
-  "react-i18next": path.join(__dirname, "src", "i18n", "pluginShims", "reactI18next.ts"),
-  outdent: path.join(__dirname, "src", "i18n", "pluginShims", "outdent.ts"),
-};
-const pluginWrapperDir = path.join("gatsby-plugin-react-i18next", "dist", "plugin");
+const shimsDir = path.join(__dirname, "src", "i18n", "pluginShims");
+const pluginDir = "gatsby-plugin-react-i18next";
+const pluginModuleShims: { from: string; request: string; shim: string }[] = [
+  { from: pluginDir, request: "./dist/plugin/wrapPageElement", shim: "wrapPageElement.ts" },
+  {
+    from: path.join(pluginDir, "dist", "plugin"),
+    request: "react-i18next",
+    shim: "reactI18next.ts",
+  },
+  { from: path.join(pluginDir, "dist", "plugin"), request: "outdent", shim: "outdent.ts" },
+];
 
 /**
- * The language list reaches browser and SSR code as a compile-time constant, and the i18n plugin's
- * page wrapper gets the slim shims. i18next's package serves `import` and `require` from two
+ * The language list reaches browser and SSR code as a compile-time constant, and the i18n plugin
+ * gets the shims. i18next's package serves `import` and `require` from two
  * builds; the plugin requires it, so every import is pointed at that same CommonJS build, or the
  * lazy fallback loader would carry a second copy of i18next.
  */
@@ -60,10 +66,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins: [
       plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) }),
       plugins.normalModuleReplacement(
-        /^(react-i18next|outdent)$/,
+        /^(react-i18next|outdent|\.\/dist\/plugin\/wrapPageElement)$/,
         (resource: { request: string; context: string }) => {
-          const shim = pluginModuleShims[resource.request];
-          if (shim && resource.context.endsWith(pluginWrapperDir)) resource.request = shim;
+          const match = pluginModuleShims.find(
+            ({ from, request }) => request === resource.request && resource.context.endsWith(from),
+          );
+          if (match) resource.request = path.join(shimsDir, match.shim);
         },
       ),
     ],
