@@ -9,12 +9,16 @@ import { loadPageWrapper } from "./src/i18n/pluginShims/wrapPageElement";
 export { wrapPageElement } from "./src/app/wrapPageElement";
 
 /**
- * Start-up runs every module of the app in one task; the translation runtime (the i18n plugin's
- * page wrapper and i18next) is evaluated in a task of its own, while page data loads.
+ * Start-up runs every module of the app in one long task. Two parts of it get tasks of their own:
+ * Gatsby's first page-data requests, which it makes once this promise resolves, and the
+ * translation runtime (the i18n plugin's page wrapper and i18next), evaluated while they load.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   assertRootElement();
-  setTimeout(loadPageWrapper, 0);
+  return new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+    setTimeout(loadPageWrapper, 0);
+  });
 };
 
 /**
