@@ -42,9 +42,9 @@ const pluginModuleShims: { from: string; request: string; shim: string }[] = [
 
 /**
  * The language list reaches browser and SSR code as a compile-time constant, and the i18n plugin
- * gets the shims. i18next's package serves `import` and `require` from two
- * builds; the plugin requires it, so every import is pointed at that same CommonJS build, or the
- * lazy fallback loader would carry a second copy of i18next.
+ * gets the shims. i18next's package serves `import` and `require` from two builds; the plugin
+ * requires it, so every import is pointed at that same CommonJS build, or the lazy fallback loader
+ * would carry a second copy of i18next.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,

@@ -83,10 +83,31 @@ describe("the loader in a page", () => {
       runLoader();
       expect(observed).toEqual([{ type: "paint", buffered: true }]);
       frames.forEach((callback) => callback(0));
-      jest.runAllTimers();
+      jest.advanceTimersByTime(1000);
       expect(scriptSources()).toEqual([]);
       reportPaint();
       reportPaint();
+      jest.runAllTimers();
+      expect(scriptSources()).toEqual(BUNDLES);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it("adds them after 3 s if the browser never reports a paint", () => {
+    class SilentPerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      observe() {}
+    }
+    Object.defineProperty(window, "PerformanceObserver", {
+      configurable: true,
+      value: SilentPerformanceObserver,
+    });
+    try {
+      runLoader();
+      jest.advanceTimersByTime(2999);
+      expect(scriptSources()).toEqual([]);
+      jest.advanceTimersByTime(1);
       expect(scriptSources()).toEqual(BUNDLES);
     } finally {
       delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;

@@ -13,7 +13,8 @@ import { htmlFiles } from "./htmlFiles";
  * so they are requested after the first paint instead: one inline script adds the same script
  * elements when the browser reports the first paint (Paint Timing), or, where that is not
  * available, from a timer set in a `requestAnimationFrame` callback (just after the first frame).
- * A page opened in a background tab paints nothing and loads them at once.
+ * A page opened in a background tab paints nothing and loads them at once; a browser that never
+ * reports a paint gets them after 3 s.
  */
 
 /** Gatsby's tag for each bundle of the `app` entry (see its webpack stats extractor). */
@@ -31,7 +32,8 @@ export const BUNDLE_LOADER = [
   "bundles.forEach(function(src){var s=document.createElement('script');s.src=src;document.body.appendChild(s)})}",
   "if(document.visibilityState==='hidden')return load();",
   "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){",
-  "new PerformanceObserver(function(l,o){o.disconnect();load()}).observe({type:'paint',buffered:true});return}}catch(e){}",
+  "new PerformanceObserver(function(l,o){o.disconnect();load()}).observe({type:'paint',buffered:true});",
+  "setTimeout(load,3000);return}}catch(e){}",
   "requestAnimationFrame(function(){setTimeout(load,0)})})()",
 ].join("");
 
