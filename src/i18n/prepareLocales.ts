@@ -22,12 +22,18 @@ export function localesDirectory(rootDir: string): string {
   return path.join(rootDir, isPseudoLocaleBuild() ? PSEUDO_LOCALES_FOLDER : LOCALES_FOLDER);
 }
 
+/**
+ * Files are written only when their content changes: Gatsby loads gatsby-config again in its
+ * worker processes during a build, and rewriting (or deleting) the copy then makes
+ * gatsby-source-filesystem drop and re-create the locale nodes while pages are being rendered,
+ * which can leave a page without its strings.
+ */
 export function prepareLocales(rootDir: string): string {
   const target = localesDirectory(rootDir);
   if (!isPseudoLocaleBuild()) return target;
 
   const source = path.join(rootDir, LOCALES_FOLDER);
-  fs.rmSync(target, { recursive: true, force: true });
+  const pseudoFiles = new Map<string, string>();
   for (const code of fs.readdirSync(source)) {
     const file = localeFile(source, code);
     if (!fs.existsSync(file)) continue;
@@ -39,8 +45,19 @@ export function prepareLocales(rootDir: string): string {
     } catch {
       // reported by the locale check
     }
-    fs.mkdirSync(path.join(target, code), { recursive: true });
-    fs.writeFileSync(localeFile(target, code), pseudo);
+    pseudoFiles.set(code, pseudo);
+  }
+
+  if (fs.existsSync(target)) {
+    for (const entry of fs.readdirSync(target)) {
+      if (!pseudoFiles.has(entry)) fs.rmSync(path.join(target, entry), { recursive: true });
+    }
+  }
+  for (const [code, pseudo] of pseudoFiles) {
+    const file = localeFile(target, code);
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === pseudo) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pseudo);
   }
   return target;
 }
