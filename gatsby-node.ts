@@ -30,15 +30,17 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  */
 const shimsDir = path.join(__dirname, "src", "i18n", "pluginShims");
 const pluginDir = "gatsby-plugin-react-i18next";
+const pluginWrapperDir = path.join(pluginDir, "dist", "plugin");
 const pluginModuleShims: { from: string; request: string; shim: string }[] = [
   { from: pluginDir, request: "./dist/plugin/wrapPageElement", shim: "wrapPageElement.ts" },
-  {
-    from: path.join(pluginDir, "dist", "plugin"),
-    request: "react-i18next",
-    shim: "reactI18next.ts",
-  },
-  { from: path.join(pluginDir, "dist", "plugin"), request: "outdent", shim: "outdent.ts" },
+  { from: pluginWrapperDir, request: "react-i18next", shim: "reactI18next.ts" },
+  { from: pluginWrapperDir, request: "outdent", shim: "outdent.ts" },
 ];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Exactly the requests above, so webpack asks the callback about nothing else. */
+const shimmedRequests = new RegExp(
+  `^(${pluginModuleShims.map(({ request }) => escapeRegExp(request)).join("|")})$`,
+);
 
 /**
  * The language list reaches browser and SSR code as a compile-time constant, and the i18n plugin
@@ -66,7 +68,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins: [
       plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) }),
       plugins.normalModuleReplacement(
-        /^(react-i18next|outdent|\.\/dist\/plugin\/wrapPageElement)$/,
+        shimmedRequests,
         (resource: { request: string; context: string }) => {
           const match = pluginModuleShims.find(
             ({ from, request }) => request === resource.request && resource.context.endsWith(from),
