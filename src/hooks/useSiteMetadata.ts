@@ -1,10 +1,16 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteConfig } from "../config/site";
 
-type SiteMetadataQuery = { site: { siteMetadata: SiteConfig } };
+/**
+ * Everything but the privacy policy's date, which reaches its page already written out in the
+ * page's language (`privacyPolicyUpdatedText` in the page query), so no other page loads it.
+ */
+type SiteFacts = Omit<SiteConfig, "privacyPolicyUpdated">;
+
+type SiteMetadataQuery = { site: { siteMetadata: SiteFacts } };
 
 /** Company facts from `src/config/site.ts`, through Gatsby's siteMetadata. */
-export function useSiteMetadata(): SiteConfig {
+export function useSiteMetadata(): SiteFacts {
   const data = useStaticQuery<SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
@@ -38,7 +44,6 @@ export function useSiteMetadata(): SiteConfig {
             network
             url
           }
-          privacyPolicyUpdated
           showThemeToggle
         }
       }
