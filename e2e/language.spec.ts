@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { test, expect, hydrated, open } from "./support/fixtures";
+import { test, expect, footerPrivacyLink, hydrated, open } from "./support/fixtures";
 import { beforeBundles, holdBundles } from "./support/prePaint";
 import { localized, storageKeys, t } from "./support/site";
 
@@ -250,10 +250,7 @@ test.describe("translations", () => {
       if (isTranslation(request)) translationRequests.push(request.url());
     });
     await open(page, "/");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
-      .click();
+    await footerPrivacyLink(page).click();
     await expect(page).toHaveURL("/privacy-policy/");
     await flag(page, "en", "es").click();
     await expect(page).toHaveURL("/es/privacy-policy/");

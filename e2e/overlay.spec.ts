@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, open } from "./support/fixtures";
+import { test, expect, footerPrivacyLink, open } from "./support/fixtures";
 import { t } from "./support/site";
 
 const overlay = (page: Page) => page.getByTestId("loading-overlay");
@@ -30,16 +30,13 @@ async function watchForOverlay(page: Page) {
     );
 }
 
-const privacyLink = (page: Page) =>
-  page.getByRole("contentinfo").getByRole("link", { name: t("en", "footer.quickLinks.privacy") });
-
 test.describe("loading overlay", () => {
   test("appears with the animated logo and an announcement during a slow navigation, and goes once the page is there", async ({
     page,
   }) => {
     await open(page, "/");
     const slow = await slowPrivacyPage(page);
-    await privacyLink(page).click();
+    await footerPrivacyLink(page).click();
     await expect(overlay(page)).toBeVisible({ timeout: 5_000 });
     await expect(page.getByRole("status")).toContainText(t("en", "site.loading"));
     const box = await overlay(page).boundingBox();
@@ -55,7 +52,7 @@ test.describe("loading overlay", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/");
     const slow = await slowPrivacyPage(page);
-    await privacyLink(page).click();
+    await footerPrivacyLink(page).click();
     await expect(overlay(page)).toBeVisible({ timeout: 5_000 });
     await expect(overlay(page).locator("img")).toHaveCSS("animation-name", "none");
     slow.release();
@@ -65,7 +62,7 @@ test.describe("loading overlay", () => {
   test("does not appear for a quick navigation", async ({ page }) => {
     await open(page, "/");
     const overlayWasSeen = await watchForOverlay(page);
-    await privacyLink(page).click();
+    await footerPrivacyLink(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "privacy.title"));
     await page.waitForTimeout(1_500); // past Gatsby's 1 s "delayed" threshold
     expect(await overlayWasSeen()).toBe(false);
@@ -84,10 +81,7 @@ test.describe("loading overlay", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(overlay(page)).toHaveCount(0);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
-      .click();
+    await footerPrivacyLink(page).click();
     await expect(page).toHaveURL("/privacy-policy/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "privacy.title"));
   });

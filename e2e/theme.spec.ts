@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, hydrated, open } from "./support/fixtures";
+import { test, expect, footerPrivacyLink, hydrated, open } from "./support/fixtures";
 import { beforeBundles, holdBundles } from "./support/prePaint";
 import { localized, storageKeys, t } from "./support/site";
 import { palette } from "../src/theme/tokens";
@@ -90,10 +90,7 @@ test.describe("theme", () => {
   }) => {
     await storeTheme(page, "dark");
     await open(page, "/");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
-      .click();
+    await footerPrivacyLink(page).click();
     await expect(page).toHaveURL("/privacy-policy/");
     await expect(page.locator("body")).toHaveClass(/\bdark\b/);
     expect(await storedTheme(page)).toBe("dark");

@@ -11,6 +11,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
+import { t } from "./site";
 
 type Guard = {
   /** Console errors matching `pattern` are expected by this test (e.g. a deliberate 404). */
@@ -76,6 +77,10 @@ export async function hydrated(page: Page): Promise<void> {
     () => performance.getEntriesByName("onInitialClientRender").length > 0,
   );
 }
+
+/** The footer's Privacy Policy link (Quick Links column). */
+export const footerPrivacyLink = (page: Page, lng = "en") =>
+  page.getByRole("contentinfo").getByRole("link", { name: t(lng, "footer.quickLinks.privacy") });
 
 /** Go to `path` and wait until the site is interactive. */
 export async function open(page: Page, path: string): Promise<void> {
