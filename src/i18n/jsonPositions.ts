@@ -114,6 +114,20 @@ export function scanJson(text: string): ScanResult {
     throw new ScanError(i, `${describe(i)} where a value was expected`);
   };
 
+  /** After an item of an object or array: `,` (more follow) or the closing bracket (true). */
+  const closedAfterItem = (close: "}" | "]", message: string): boolean => {
+    skipWhitespace();
+    if (text[i] === ",") {
+      i++;
+      return false;
+    }
+    if (text[i] === close) {
+      i++;
+      return true;
+    }
+    throw new ScanError(i, message);
+  };
+
   const scanObject = (path: string[]): void => {
     i++; // {
     const seen = new Set<string>();
@@ -133,16 +147,7 @@ export function scanJson(text: string): ScanResult {
       keys.push(location);
       expect(":", "Expected ':' after property name");
       scanValue(location.path);
-      skipWhitespace();
-      if (text[i] === ",") {
-        i++;
-        continue;
-      }
-      if (text[i] === "}") {
-        i++;
-        return;
-      }
-      throw new ScanError(i, "Expected ',' or '}' after property value");
+      if (closedAfterItem("}", "Expected ',' or '}' after property value")) return;
     }
   };
 
@@ -155,16 +160,7 @@ export function scanJson(text: string): ScanResult {
     }
     for (let index = 0; ; index++) {
       scanValue([...path, String(index)]);
-      skipWhitespace();
-      if (text[i] === ",") {
-        i++;
-        continue;
-      }
-      if (text[i] === "]") {
-        i++;
-        return;
-      }
-      throw new ScanError(i, "Expected ',' or ']' after array element");
+      if (closedAfterItem("]", "Expected ',' or ']' after array element")) return;
     }
   };
 
