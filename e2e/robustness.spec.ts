@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, hydrated, open } from "./support/fixtures";
+import { test, expect, footerPrivacyLink, hydrated, open } from "./support/fixtures";
 import { storageKeys, t } from "./support/site";
 
 /** Never a blank page: the page's heading and a good deal of text are on screen. */
@@ -9,9 +9,6 @@ async function expectReadable(page: Page, lng: string, headingKey: string) {
   expect((await page.locator("body").innerText()).length).toBeGreaterThan(500);
   expect(await page.evaluate(() => document.documentElement.style.visibility)).not.toBe("hidden");
 }
-
-const privacyLink = (page: Page, lng = "en") =>
-  page.getByRole("contentinfo").getByRole("link", { name: t(lng, "footer.quickLinks.privacy") });
 
 /** Fail the first `times` requests matching `pattern` with `failure`, then let them through. */
 async function failFirst(
@@ -150,7 +147,7 @@ test.describe("failing or slow requests during navigation", () => {
       1,
       (route) => route.fulfill({ status: 500, body: "boom" }),
     );
-    await privacyLink(page).click();
+    await footerPrivacyLink(page).click();
     await expect(page).toHaveURL("/privacy-policy/");
     await hydrated(page);
     await expectReadable(page, "en", "privacy.title");
@@ -166,7 +163,7 @@ test.describe("failing or slow requests during navigation", () => {
     await failFirst(page, "**/page-data/privacy-policy/page-data.json", 1, (route) =>
       route.abort("failed"),
     );
-    await privacyLink(page).click();
+    await footerPrivacyLink(page).click();
     await expect(page).toHaveURL("/privacy-policy/");
     await hydrated(page);
     await expectReadable(page, "en", "privacy.title");
@@ -181,7 +178,7 @@ test.describe("failing or slow requests during navigation", () => {
     await failFirst(page, "**/component---src-pages-privacy-policy-tsx-*.js", 1, (route) =>
       route.abort("failed"),
     );
-    await privacyLink(page).click();
+    await footerPrivacyLink(page).click();
     await expect(page).toHaveURL("/privacy-policy/");
     await hydrated(page);
     await expectReadable(page, "en", "privacy.title");
@@ -198,7 +195,7 @@ test.describe("failing or slow requests during navigation", () => {
         await route.continue();
       },
     );
-    await privacyLink(page, "es").click();
+    await footerPrivacyLink(page, "es").click();
     await expect(page.getByTestId("loading-overlay")).toBeVisible({ timeout: 5_000 });
     await expect(page).toHaveURL("/es/privacy-policy/", { timeout: 10_000 });
     await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
