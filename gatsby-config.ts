@@ -1,14 +1,17 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { prepareLocales } from "./plugins/i18n-locales/prepareLocales";
+import { readLanguages } from "./plugins/i18n-locales/readLanguages";
 import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
-import { prepareLocales } from "./src/i18n/prepareLocales";
-import { readLanguages } from "./src/i18n/readLanguages";
 
-// `locales/`, or its pseudo-localized copy with PSEUDO_LOCALE=1. Checked in gatsby-node onPreInit.
+// `locales/`, or its pseudo-localized copy with PSEUDO_LOCALE=1. Checked by the locales plugin.
 const localesDir = prepareLocales(__dirname);
-const languages = readLanguages(localesDir, site.defaultLanguage);
+const languages = readLanguages(localesDir, site.defaultLanguage).map(({ code }) => code);
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
+
+/** What every local plugin is told about the site (see plugins/shared/options.ts). */
+const siteOptions = { rootDir: __dirname, defaultLanguage: site.defaultLanguage, languages };
 
 const config: GatsbyConfig = {
   siteMetadata: { ...site, siteUrl },
@@ -17,10 +20,7 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: false,
   plugins: [
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "locale", path: localesDir },
-    },
+    { resolve: "gatsby-source-filesystem", options: { name: "locale", path: localesDir } },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.join(__dirname, "src", "images") },
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: languages.map((language) => language.code),
+        languages,
         defaultLanguage: site.defaultLanguage,
         siteUrl,
         trailingSlash: "always",
@@ -45,10 +45,21 @@ const config: GatsbyConfig = {
           nsSeparator: false,
           returnNull: false,
           returnEmptyString: false,
-          supportedLngs: languages.map((language) => language.code),
+          supportedLngs: languages,
         },
       },
     },
+    // Local plugins (plugins/<name>/). onPostBuild runs in this order: pages are rewritten
+    // (paint-first) before the serving plugin hashes their final inline scripts.
+    { resolve: "i18n-locales", options: { ...siteOptions, localesDir } },
+    {
+      resolve: "i18n-patches",
+      options: { ...siteOptions, shimsDir: path.join(__dirname, "src", "i18n", "pluginShims") },
+    },
+    "svg-size",
+    { resolve: "paint-first", options: siteOptions },
+    { resolve: "seo-files", options: { ...siteOptions, localesDir } },
+    { resolve: "serving", options: siteOptions },
   ],
 };
 

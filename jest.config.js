@@ -5,7 +5,6 @@ module.exports = {
   testMatch: ["**/*.test.ts?(x)"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   moduleNameMapper: {
-    "\\.(css)$": "identity-obj-proxy",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -4,7 +4,7 @@
  * (no download, no network): `npm run icons`. Run it again after changing the logo
  * (static/favicon.svg) or scripts/icons/og-image.svg, and commit the PNGs it writes.
  * `/favicon.ico` is not written here: the build packs it from the favicon-*.png files
- * (src/seo/ico.ts).
+ * (plugins/seo-files/ico.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -6,7 +6,7 @@
 #                                          here; plain HTTP on the same port is redirected to HTTPS)
 #
 # Optional: PUBLIC_DIR (default public/), GENERATED_DIR (default deploy/nginx/generated: the
-# files written for that build by src/serving/generate.ts), NGINX_PREFIX (default: a new temp dir; the certificate
+# files written for that build by plugins/serving/generate.ts), NGINX_PREFIX (default: a new temp dir; the certificate
 # is written to $NGINX_PREFIX/tls/cert.pem). Stop with Ctrl-C (or SIGTERM/SIGQUIT).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import { site } from "../../src/config/site";
-import { svgDimensions } from "../../src/app/svgDimensions";
+import { svgDimensions } from "../../plugins/svg-size/svgDimensions";
 
 /** Gatsby without its build: real company config and the real SVG files, as GraphQL would serve. */
 const imagesDir = path.join(__dirname, "..", "..", "src", "images");

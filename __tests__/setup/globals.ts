@@ -1,6 +1,6 @@
 import path from "node:path";
 import { site } from "../../src/config/site";
-import { readLanguages } from "../../src/i18n/readLanguages";
+import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
 
 // What webpack's DefinePlugin injects in the real build (see gatsby-node.ts).
 (globalThis as unknown as { __SITE_LANGUAGES__: unknown }).__SITE_LANGUAGES__ = readLanguages(

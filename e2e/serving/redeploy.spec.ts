@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
-import { readLanguages } from "../../src/i18n/readLanguages";
-import { writeServingConfig } from "../../src/serving/generate";
+import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
+import { writeServingConfig } from "../../plugins/serving/generate";
 import { get } from "./support/http";
 import { ROOT, startNginx } from "./support/nginx";
 

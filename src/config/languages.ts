@@ -6,7 +6,7 @@
 export type TextDirection = "ltr" | "rtl";
 /**
  * `ogLocale` (Open Graph's `en_US`) is worked out at build time from CLDR data (see
- * src/seo/ogLocale.ts), so the browser never calls Intl for it.
+ * plugins/i18n-locales/ogLocale.ts), so the browser never calls Intl for it.
  */
 export type Language = { code: string; name: string; dir: TextDirection; ogLocale: string };
 

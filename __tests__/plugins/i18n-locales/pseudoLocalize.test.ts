@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import os from "node:os";
+import { prepareLocales } from "../../../plugins/i18n-locales/prepareLocales";
+import { pseudoLocalize, pseudoLocalizeTree } from "../../../plugins/i18n-locales/pseudoLocalize";
+import { tokensOf, validateLocales } from "../../../plugins/i18n-locales/validateLocales";
+
+describe("pseudoLocalize", () => {
+  it("accents every letter, lengthens words and brackets the string", () => {
+    expect(pseudoLocalize("Home")).toBe("[Ĥööɱéé]");
+    expect(pseudoLocalize("Home")).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("keeps placeholders, nesting, markup, e-mail addresses and URLs intact", () => {
+    const source =
+      "© {{year}} {{ name }}: <strong>$t(nav.home)</strong> info@example.com https://example.com/a";
+    const result = pseudoLocalize(source);
+    expect(tokensOf(result)).toEqual(tokensOf(source));
+    expect(result).toContain("info@example.com");
+    expect(result).toContain("https://example.com/a");
+  });
+
+  it("makes real strings about 40% longer", () => {
+    const en = JSON.parse(
+      fs.readFileSync(
+        path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),
+        "utf8",
+      ),
+    ) as Record<string, unknown>;
+    const pseudo = pseudoLocalizeTree(en);
+    const length = (tree: unknown): number =>
+      typeof tree === "string"
+        ? tree.length
+        : Object.entries(tree as Record<string, unknown>)
+            .filter(([key]) => key !== "lang")
+            .reduce((sum, [, value]) => sum + length(value), 0);
+    const ratio = length(pseudo) / length(en);
+    expect(ratio).toBeGreaterThan(1.3);
+    expect(ratio).toBeLessThan(1.5);
+  });
+
+  it("produces a locale that passes the locale check against the original", () => {
+    const en = fs.readFileSync(
+      path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),
+      "utf8",
+    );
+    const pseudo = JSON.stringify(pseudoLocalizeTree(JSON.parse(en) as Record<string, unknown>));
+    expect(
+      validateLocales({
+        defaultLanguage: "en",
+        locales: [
+          { code: "en", content: en },
+          { code: "xx", content: pseudo },
+        ],
+        flags: ["en", "xx"],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("prepareLocales with PSEUDO_LOCALE=1", () => {
+  let root: string;
+  const copy = (code: string) => path.join(root, ".pseudo-locales", code, "translations.json");
+
+  beforeEach(() => {
+    process.env.PSEUDO_LOCALE = "1";
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "pseudo-"));
+    for (const code of ["en", "es"]) {
+      fs.mkdirSync(path.join(root, "locales", code), { recursive: true });
+      fs.writeFileSync(
+        path.join(root, "locales", code, "translations.json"),
+        JSON.stringify({ hello: `hello ${code}` }),
+      );
+    }
+  });
+
+  afterEach(() => {
+    delete process.env.PSEUDO_LOCALE;
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("leaves an up-to-date copy untouched (Gatsby's workers load the config again)", () => {
+    prepareLocales(root);
+    const written = fs.statSync(copy("es")).mtimeMs;
+    fs.utimesSync(copy("es"), new Date(0), new Date(0));
+    prepareLocales(root);
+    expect(fs.statSync(copy("es")).mtimeMs).toBe(0);
+    expect(written).toBeGreaterThan(0);
+    expect(JSON.parse(fs.readFileSync(copy("es"), "utf8"))).toEqual({
+      hello: pseudoLocalize("hello es"),
+    });
+  });
+
+  it("rewrites a changed language and drops a removed one", () => {
+    prepareLocales(root);
+    fs.writeFileSync(path.join(root, "locales", "es", "translations.json"), '{"hello":"hola"}');
+    fs.rmSync(path.join(root, "locales", "en"), { recursive: true });
+    prepareLocales(root);
+    expect(JSON.parse(fs.readFileSync(copy("es"), "utf8"))).toEqual({
+      hello: pseudoLocalize("hola"),
+    });
+    expect(fs.existsSync(path.join(root, ".pseudo-locales", "en"))).toBe(false);
+  });
+});

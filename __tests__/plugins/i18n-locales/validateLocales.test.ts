@@ -1,0 +1,230 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { positionAt, scanJson } from "../../../plugins/i18n-locales/jsonPositions";
+import {
+  formatProblem,
+  formatProblems,
+  tokensOf,
+  validateLocales,
+  type LocaleSource,
+} from "../../../plugins/i18n-locales/validateLocales";
+
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "locales", name), "utf8");
+
+const en: LocaleSource = { code: "en", content: fixture("en.json") };
+
+/** The checker's output for `en` plus the given files, one formatted line per problem. */
+function check(locales: LocaleSource[], flags = ["en", "es", "fr", "ar"]): string[] {
+  return validateLocales({ defaultLanguage: "en", locales: [en, ...locales], flags }).map(
+    formatProblem,
+  );
+}
+
+describe("validateLocales: JSON syntax", () => {
+  it("accepts a complete, correct translation", () => {
+    expect(check([{ code: "es", content: fixture("es.valid.json") }])).toEqual([]);
+  });
+
+  it("points at a trailing comma", () => {
+    expect(check([{ code: "es", content: fixture("es.trailing-comma.json") }])).toEqual([
+      "locales/es/translations.json:8:26 Expected double-quoted property name: remove this comma; the last entry of a group has none.",
+    ]);
+  });
+
+  it("points at the end of the line that lacks a comma", () => {
+    expect(check([{ code: "es", content: fixture("es.missing-comma.json") }])).toEqual([
+      "locales/es/translations.json:7:21 Expected ',' or '}' after property value: a comma is missing at the end of this line.",
+    ]);
+  });
+
+  it("reports an unquoted key with V8's message and its line:column", () => {
+    expect(check([{ code: "es", content: fixture("es.unquoted-key.json") }])).toEqual([
+      'locales/es/translations.json:4:5 Expected double-quoted property name: keys are written in double quotes ("key": "text").',
+    ]);
+  });
+
+  it("locates errors V8 reports without a position", () => {
+    expect(check([{ code: "es", content: fixture("es.unquoted-value.json") }])).toEqual([
+      `locales/es/translations.json:3:13 Unexpected token 'E': text must be written in double quotes ("key": "text").`,
+    ]);
+  });
+
+  it("reports a string left open", () => {
+    const [problem] = check([{ code: "es", content: fixture("es.truncated.json") }]);
+    expect(problem).toMatch(/^locales\/es\/translations\.json:7:20 Bad control character/);
+    expect(problem).toContain("a closing double quote is missing");
+  });
+
+  it("reports a byte-order mark, an empty file and a file that is not an object", () => {
+    expect(
+      check([
+        { code: "es", content: `\uFEFF${fixture("es.valid.json")}` },
+        { code: "fr", content: "" },
+        { code: "ar", content: '["hola"]' },
+      ]),
+    ).toEqual([
+      "locales/ar/translations.json:1:1 The file must contain one JSON object ({ ... }).",
+      "locales/es/translations.json:1:1 The file starts with an invisible byte-order mark (BOM). Save it as UTF-8 without BOM.",
+      'locales/fr/translations.json:1:1 Unexpected end of JSON input: the file ends too early (a missing "}"?).',
+    ]);
+  });
+});
+
+describe("validateLocales: keys and values relative to en", () => {
+  it("lists every problem with its key, in file order", () => {
+    expect(check([{ code: "es", content: fixture("es.keys.json") }])).toEqual([
+      "locales/es/translations.json:7:5 nav.home is empty; write the text for this language.",
+      "locales/es/translations.json:9:5 nav.contact appears more than once in the same group; keep only one.",
+      "locales/es/translations.json:10:5 nav.blog is not in en: remove it, or check the spelling of the key (keys are never translated).",
+      "locales/es/translations.json:13:5 footer.copyright lacks {{year}} and has {{año}} that en does not (en has {{name}}, {{year}}). Copy placeholders exactly as they are in en; only translate the words around them.",
+      "locales/es/translations.json:14:5 footer.privacy lacks </strong>, <strong> and has </b>, <b> that en does not (en has </strong>, <strong>). Copy tags exactly as they are in en; only translate the words around them.",
+      'locales/es/translations.json:15:5 footer.phone must be text in double quotes, not a number. Put it in double quotes: "5551234".',
+    ]);
+  });
+
+  it("reports keys missing in a translation, once per key", () => {
+    const content = JSON.stringify({
+      lang: { name: "Español", dir: "ltr" },
+      nav: { home: "Inicio" },
+    });
+    expect(check([{ code: "es", content }])).toEqual([
+      "locales/es/translations.json: nav.contact is missing (present in en).",
+      "locales/es/translations.json: footer.phone is missing (present in en).",
+      "locales/es/translations.json: footer.copyright is missing (present in en).",
+      "locales/es/translations.json: footer.privacy is missing (present in en).",
+    ]);
+  });
+
+  it("reports groups written as text, text written as a group, lists and a missing lang.dir", () => {
+    expect(check([{ code: "fr", content: fixture("fr.shape.json") }])).toEqual([
+      "locales/fr/translations.json:5:3 nav is text here but a group of keys in en; copy its structure from locales/en/translations.json.",
+      "locales/fr/translations.json:7:5 footer.phone is a group of keys here but text in en; write it as text like in locales/en/translations.json.",
+      "locales/fr/translations.json:11:5 footer.privacy must be text in double quotes, not a list ([...]).",
+      'locales/fr/translations.json: lang.dir is missing: "ltr" (left to right) or "rtl" (right to left, e.g. Arabic).',
+    ]);
+  });
+
+  it("checks each language's name and text direction", () => {
+    expect(check([{ code: "ar", content: fixture("ar.lang.json") }])).toEqual([
+      "locales/ar/translations.json:3:5 lang.name is empty; write the text for this language.",
+      'locales/ar/translations.json:4:5 lang.dir is "right-to-left" but must be "ltr" (left to right) or "rtl" (right to left).',
+    ]);
+  });
+
+  it("accepts a right-to-left language", () => {
+    const content = fixture("ar.lang.json")
+      .replace('" "', '"العربية"')
+      .replace("right-to-left", "rtl");
+    expect(check([{ code: "ar", content }])).toEqual([]);
+  });
+});
+
+describe("validateLocales: folders and flags", () => {
+  it("needs a flag per language, a language-code folder name and the exact file name", () => {
+    expect(
+      check(
+        [
+          { code: "es", content: fixture("es.valid.json") },
+          { code: "Spanish", content: null, otherFiles: ["translation.json"] },
+        ],
+        ["en"],
+      ),
+    ).toEqual([
+      "src/images/flags/es.svg: the flag image is missing: every language needs one, named after its folder (es.svg).",
+      'locales/Spanish/: "Spanish" is not a language code. Name the folder with a lowercase language code such as "fr", optionally with a region such as "pt-BR".',
+      "locales/Spanish/: This folder has no translations.json (found: translation.json). Name the file exactly translations.json, or remove the folder.",
+    ]);
+  });
+
+  it("needs the default language", () => {
+    const problems = validateLocales({
+      defaultLanguage: "en",
+      locales: [{ code: "es", content: fixture("es.valid.json") }],
+      flags: ["en", "es"],
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      "locales/en/translations.json: the file is missing: it is the default language, which every other language is checked against.",
+    ]);
+  });
+
+  it("accepts region and script subtags", () => {
+    const content = fixture("es.valid.json");
+    expect(
+      check(
+        [
+          { code: "pt-BR", content },
+          { code: "zh-Hant", content },
+        ],
+        ["en", "pt-BR", "zh-Hant"],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("formatProblems", () => {
+  it("prints one readable block", () => {
+    expect(
+      formatProblems([
+        {
+          file: "locales/es/translations.json",
+          line: 12,
+          column: 5,
+          message: "Expected double-quoted property name",
+        },
+        {
+          file: "locales/es/translations.json",
+          key: "footer.phone",
+          message: "footer.phone is missing (present in en).",
+        },
+      ]),
+    ).toBe(
+      [
+        "Locale check failed: 2 problems in the translation files.",
+        "  locales/es/translations.json:12:5 Expected double-quoted property name",
+        "  locales/es/translations.json: footer.phone is missing (present in en).",
+        'See docs/EDITORS.md ("What the errors mean") for how to fix each one.',
+      ].join("\n"),
+    );
+  });
+});
+
+describe("tokensOf", () => {
+  it("finds placeholders (with formats and nesting) and markup", () => {
+    expect(tokensOf("{{ count, number }} <1>items</1> in $t(nav.home)<br/>")).toEqual({
+      placeholders: ["$t(nav.home)", "{{count}}"],
+      markup: ["</1>", "<1>", "<br/>"],
+    });
+  });
+});
+
+describe("scanJson", () => {
+  it("locates keys and duplicates", () => {
+    const result = scanJson('{\n  "a": { "b": "x", "b": [1, true, null] }\n}');
+    expect(result).toEqual({
+      ok: true,
+      keys: [
+        { path: ["a"], line: 2, column: 3 },
+        { path: ["a", "b"], line: 2, column: 10 },
+        { path: ["a", "b"], line: 2, column: 20 },
+      ],
+      duplicates: [{ path: ["a", "b"], line: 2, column: 20 }],
+    });
+  });
+
+  it.each([
+    ['{"a": "\\q"}', "Bad escaped character in string"],
+    ['{"a": 01}', "Expected ',' or '}' after property value"],
+    ['{"a": 1} x', "Unexpected text after the end of the JSON"],
+    ['{"a" 1}', "Expected ':' after property name"],
+    ["[1 2]", "Expected ',' or ']' after array element"],
+  ])("rejects %s", (text, message) => {
+    expect(scanJson(text)).toMatchObject({ ok: false, message });
+  });
+
+  it("counts lines and columns from 1", () => {
+    expect(positionAt("ab\ncd", 4)).toEqual({ line: 2, column: 2 });
+    expect(positionAt("ab", 99)).toEqual({ line: 1, column: 3 });
+  });
+});

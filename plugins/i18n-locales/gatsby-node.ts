@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { LOCALE_FILE_NAME } from "../../src/i18n/namespace";
+import type { SitePluginOptions } from "../shared/options";
+import { reportLocaleProblems } from "./checkLocales";
+import { formatLongDate } from "./formatDate";
+import { localeFile, readLanguages } from "./readLanguages";
+
+/** `localesDir` is `locales/` or, with PSEUDO_LOCALE=1, its pseudo-localized copy. */
+type LocalesOptions = SitePluginOptions & { localesDir: string };
+
+const isDevelop = () => process.env.gatsby_executing_command === "develop";
+
+/** Broken translations stop `gatsby build` and `gatsby develop` with every problem listed. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+  const { rootDir, defaultLanguage } = options as LocalesOptions;
+  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: true });
+};
+
+/** A locale file edited during `gatsby develop`: its problems are reported right away. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }, options) => {
+  if (!isDevelop() || node.internal.type !== "File" || node.sourceInstanceName !== "locale") return;
+  const { rootDir, defaultLanguage } = options as LocalesOptions;
+  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false });
+};
+
+/**
+ * The language list (names, direction, Open Graph locale) reaches browser and SSR code as the
+ * compile-time constant `__SITE_LANGUAGES__` (see src/config/languages.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { actions, plugins },
+  options,
+) => {
+  const { localesDir, defaultLanguage } = options as LocalesOptions;
+  const languages = readLanguages(localesDir, defaultLanguage);
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) })],
+  });
+};
+
+/**
+ * `privacyPolicyUpdatedText(language: $language)`: the policy's date written out in the page's
+ * language, formatted here with Node's ICU so the browser does no date formatting.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteSiteMetadata: {
+      privacyPolicyUpdatedText: {
+        type: "String!",
+        args: { language: "String!" },
+        resolve: (source: { privacyPolicyUpdated: string }, args: { language: string }) =>
+          formatLongDate(source.privacyPolicyUpdated, args.language),
+      },
+    },
+  });
+};
+
+/** The fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = (_args, options) => {
+  const { rootDir, localesDir, languages } = options as LocalesOptions;
+  for (const code of languages) {
+    const target = path.join(rootDir, "public", "locales", code);
+    fs.mkdirSync(target, { recursive: true });
+    fs.copyFileSync(localeFile(localesDir, code), path.join(target, LOCALE_FILE_NAME));
+  }
+};

@@ -1,0 +1,106 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import type { SitePluginOptions } from "../shared/options";
+import { MODULE_SHIMS, PATCHED_PACKAGE, shimFor, shimmedRequests, stalePatches } from "./patches";
+
+type PatchOptions = SitePluginOptions & { shimsDir: string };
+
+/**
+ * Resolves packages as the site does (Gatsby bundles this file, and the bundle has no
+ * `require.resolve` of its own).
+ */
+const siteRequire = (rootDir: string) => createRequire(path.join(rootDir, "package.json"));
+const packageDir = (rootDir: string) =>
+  path.dirname(siteRequire(rootDir).resolve(`${PATCHED_PACKAGE}/package.json`));
+
+/** The part of webpack's compiler the guard uses (webpack is Gatsby's dependency, not ours). */
+type Compiler = {
+  webpack: { WebpackError: new (message: string) => Error };
+  hooks: {
+    thisCompilation: {
+      tap(name: string, run: (compilation: Compilation) => void): void;
+    };
+  };
+};
+type Compilation = {
+  errors: Error[];
+  hooks: { finishModules: { tap(name: string, run: () => void): void } };
+};
+
+/** Full production compilations; develop rebuilds only what changed, so nothing would match. */
+const GUARDED_STAGES = new Set(["build-javascript", "build-html"]);
+
+const fix = `Check ${PATCHED_PACKAGE}'s new layout and update plugins/i18n-patches/patches.ts.`;
+
+/** A patched file that moved or changed stops the build before anything is compiled. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+  const { rootDir } = options as PatchOptions;
+  const stale = stalePatches(packageDir(rootDir), MODULE_SHIMS);
+  if (stale.length > 0) reporter.panic(`i18n-patches: ${stale.join("; ")}. ${fix}`);
+};
+
+/**
+ * The i18n plugin's requests are swapped for the shims, and a compilation in which a shim matched
+ * nothing fails (only bundle size and blocking time would show it otherwise). i18next's package
+ * serves `import` and `require` from two builds; the plugin requires it, so every import is pointed
+ * at the build `require` resolves to, or the lazy fallback loader would carry a second copy.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { actions, plugins, stage },
+  options,
+) => {
+  const { shimsDir, rootDir } = options as PatchOptions;
+  const pluginDir = packageDir(rootDir);
+  const matched = new Set<string>();
+  const failUnmatched = {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap("i18n-patches", (compilation) => {
+        matched.clear();
+        compilation.hooks.finishModules.tap("i18n-patches", () => {
+          const unmatched = MODULE_SHIMS.filter(({ shim }) => !matched.has(shim));
+          if (unmatched.length === 0) return;
+          const list = unmatched.map(({ request, from }) => `"${request}" from ${from}`).join(", ");
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `i18n-patches (${stage}): no module made the shimmed request ${list}. ${fix}`,
+            ),
+          );
+        });
+      });
+    },
+  };
+  actions.setWebpackConfig({
+    resolve: { alias: { i18next$: siteRequire(rootDir).resolve("i18next") } },
+    plugins: [
+      ...(GUARDED_STAGES.has(stage) ? [failUnmatched] : []),
+      plugins.normalModuleReplacement(
+        shimmedRequests(MODULE_SHIMS),
+        (resource: { request: string; context: string }) => {
+          const shim = shimFor(MODULE_SHIMS, pluginDir, resource.request, resource.context);
+          if (!shim) return;
+          matched.add(shim.shim);
+          resource.request = path.join(shimsDir, shim.shim);
+        },
+      ),
+    ],
+  });
+};
+
+type I18nPageContext = { i18n?: { language: string; originalPath: string } };
+
+/**
+ * The i18n plugin doubles the prefix of localized 404 match paths (`/es/es/*`), so client-side
+ * routing would show the English 404 for `/es/unknown`. Each language's 404 page gets the match
+ * path of its own prefix.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }, options) => {
+  const { defaultLanguage } = options as PatchOptions;
+  const i18n = (page.context as I18nPageContext).i18n;
+  if (!i18n || i18n.language === defaultLanguage) return;
+  if (!/^\/404\/?$/.test(i18n.originalPath)) return;
+  const matchPath = `/${i18n.language}/*`;
+  if (page.matchPath === matchPath) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath });
+};

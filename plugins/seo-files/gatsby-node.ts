@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { localeFile } from "../i18n-locales/readLanguages";
+import type { SitePluginOptions } from "../shared/options";
+import { writeSeoFiles } from "./writeSeoFiles";
+
+type SeoFilesOptions = SitePluginOptions & { localesDir: string };
+
+type PagesQuery = {
+  site: { siteMetadata: { siteUrl: string; name: string } };
+  allSitePage: { nodes: { path: string }[] };
+};
+
+/** The sitemap, robots.txt, web manifest and favicon.ico, written from the config and the pages. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }, options) => {
+  const { rootDir, languages, defaultLanguage, localesDir } = options as SeoFilesOptions;
+  const result = await graphql<PagesQuery>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+          name
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("seo-files: could not read the pages for the sitemap", result.errors);
+    return;
+  }
+  const defaultStrings = JSON.parse(
+    fs.readFileSync(localeFile(localesDir, defaultLanguage), "utf8"),
+  ) as { meta: { home: { description: string } } };
+  const written = writeSeoFiles({
+    publicDir: path.join(rootDir, "public"),
+    staticDir: path.join(rootDir, "static"),
+    siteUrl: result.data.site.siteMetadata.siteUrl,
+    name: result.data.site.siteMetadata.name,
+    description: defaultStrings.meta.home.description,
+    languages,
+    defaultLanguage,
+    pagePaths: result.data.allSitePage.nodes.map((node) => node.path),
+  });
+  reporter.info(`SEO files: ${written.join(", ")}`);
+};
