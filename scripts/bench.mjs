@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { startStaticServer } from "./bench/static-server.mjs";
+import { startStaticServer } from "./lib/static-server.mjs";
 import {
   BUDGETS,
   MAX_BUILD_RATIO,
@@ -82,7 +82,7 @@ async function main() {
     throw new Error("public/index.html is missing: build first or drop --skip-build");
   }
 
-  const server = await startStaticServer(publicDir);
+  const server = await startStaticServer({ root: publicDir });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],

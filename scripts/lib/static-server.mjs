@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The one static server of the tests and the bench, for a build in `public/`, behaving like a plain
+ * static host or CDN. sirv does the serving (content types, ranges, ETags, the precompressed
+ * `.br`/`.gz` files written beside each asset at build time); this module adds what a host
+ * configures around it:
+ *
+ * - a directory path without its trailing slash is redirected (301) to the slash form, query kept;
+ * - a missing path gets the not-found page of its language with status 404 (`/es/anything` ->
+ *   `public/es/404.html`, else `public/404.html`); never an SPA fallback, because Gatsby's loader
+ *   relies on real 404s for missing page data and chunks;
+ * - Gatsby's caching guidance: hashed bundles and `static/` are immutable, the rest revalidates;
+ * - GET and HEAD only. Loopback only.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Gatsby's caching guidance: hashed bundles and `static/` never change, the rest revalidates. */
+export function cacheControl(/** @type {string} */ urlPath) {
+  return urlPath.startsWith("/static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)
+    ? IMMUTABLE
+    : REVALIDATE;
+}
+
+/** The languages with a URL prefix: the folders of the build's `locales/` copy. */
+function prefixedLanguages(/** @type {string} */ root) {
+  try {
+    return fs
+      .readdirSync(path.join(root, "locales"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const isDirectory = (/** @type {string} */ file) => {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * @param {string} root absolute path of the build to serve
+ * @returns {http.RequestListener}
+ */
+export function staticHandler(root) {
+  const languages = prefixedLanguages(root);
+  const notFoundPage = (/** @type {string} */ pathname) => {
+    const first = pathname.split("/")[1] ?? "";
+    const localized = path.join(root, first, "404.html");
+    return languages.includes(first) && fs.existsSync(localized)
+      ? localized
+      : path.join(root, "404.html");
+  };
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader("Cache-Control", cacheControl(pathname));
+      res.setHeader("X-Content-Type-Options", "nosniff");
+    },
+  });
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const url = new URL(req.url ?? "/", "http://static.invalid");
+    let pathname = "/";
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape is a missing page like any other.
+    }
+    const inside = path.join(root, path.normalize(pathname));
+    if (!pathname.endsWith("/") && inside.startsWith(root) && isDirectory(inside)) {
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    assets(req, res, () => {
+      const page = notFoundPage(pathname);
+      const body = fs.existsSync(page) ? fs.readFileSync(page) : Buffer.from("Not found");
+      res.writeHead(404, {
+        "Content-Type": page.endsWith(".html") ? "text/html; charset=utf-8" : "text/plain",
+        "Content-Length": body.length,
+        "Cache-Control": "no-cache",
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    });
+  };
+}
+
+/**
+ * @param {{ root: string, port?: number, host?: string }} options port 0 picks a free port
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ root, port = 0, host = "127.0.0.1" }) {
+  const absoluteRoot = path.resolve(root);
+  if (!fs.existsSync(path.join(absoluteRoot, "index.html"))) {
+    throw new Error(`${absoluteRoot} has no index.html. Build the site first (npm run build).`);
+  }
+  const server = http.createServer(staticHandler(absoluteRoot));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === "object" && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        close: () => new Promise((done) => server.close(() => done(undefined))),
+      });
+    });
+  });
+}
