@@ -1,8 +1,16 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Where code runs decides what it may use (see docs/ARCHITECTURE.md). */
+const SITE = ["src/**", "gatsby-browser.ts", "gatsby-ssr.ts"];
+const BUILD = ["plugins/**", "gatsby-config.ts", "gatsby-node.ts"];
+
+/** Globals only a browser has: the build side must not touch the DOM. */
+const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
 export default tseslint.config(
   {
@@ -14,6 +22,8 @@ export default tseslint.config(
       "reports/",
       "test-results/",
       "playwright-report/",
+      "tools/",
+      "src/gatsby-types.d.ts",
     ],
   },
   js.configs.recommended,
@@ -27,6 +37,51 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Ships to browsers and runs in SSR: nothing from Node. (TypeScript cannot say so: Gatsby's
+    // own types bring Node's into every program.)
+    files: SITE,
+    languageOptions: { globals: globals.browser },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: "src/ runs in the browser: Node modules belong in plugins/.",
+          })),
+          patterns: [
+            {
+              group: ["node:*"],
+              message: "src/ runs in the browser: Node modules belong in plugins/.",
+            },
+            { group: ["**/plugins/**"], message: "src/ must not import build-time code." },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["process", "Buffer", "__dirname", "__filename", "global"].map((name) => ({
+          name,
+          message: "src/ runs in the browser: this is Node's.",
+        })),
+      ],
+    },
+  },
+  {
+    // Runs in Node at build time: no DOM.
+    files: BUILD,
+    languageOptions: { globals: globals.node },
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...browserOnlyGlobals.map((name) => ({
+          name,
+          message: "plugins/ run in Node at build time: there is no browser here.",
+        })),
+      ],
+    },
   },
   {
     // Serialised into the page as-is, so it is written in ES5 on purpose.
