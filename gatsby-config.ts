@@ -18,7 +18,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  graphqlTypegen: false,
+  // Query result types are generated into src/gatsby-types.d.ts (committed; builds keep it current).
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: localesDir } },
     {
@@ -57,6 +58,7 @@ const config: GatsbyConfig = {
       options: { ...siteOptions, shimsDir: path.join(__dirname, "src", "i18n", "pluginShims") },
     },
     "svg-size",
+    "site-schema",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: { ...siteOptions, localesDir } },
     { resolve: "serving", options: siteOptions },

@@ -4,7 +4,6 @@ import type { GatsbyNode } from "gatsby";
 import { LOCALE_FILE_NAME } from "../../src/i18n/namespace";
 import type { SitePluginOptions } from "../shared/options";
 import { reportLocaleProblems } from "./checkLocales";
-import { formatLongDate } from "./formatDate";
 import { localeFile, readLanguages } from "./readLanguages";
 
 /** `localesDir` is `locales/` or, with PSEUDO_LOCALE=1, its pseudo-localized copy. */
@@ -41,20 +40,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 };
 
 /**
- * `privacyPolicyUpdatedText(language: $language)`: the policy's date written out in the page's
- * language, formatted here with Node's ICU so the browser does no date formatting.
+ * The locale nodes gatsby-plugin-react-i18next creates, typed exactly so every page query's
+ * generated type has its strings (src/gatsby-types.d.ts).
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    SiteSiteMetadata: {
-      privacyPolicyUpdatedText: {
-        type: "String!",
-        args: { language: "String!" },
-        resolve: (source: { privacyPolicyUpdated: string }, args: { language: string }) =>
-          formatLongDate(source.privacyPolicyUpdated, args.language),
-      },
-    },
-  });
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Locale implements Node {
+      ns: String!
+      data: String!
+      language: String!
+    }
+  `);
 };
 
 /** The fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load). */

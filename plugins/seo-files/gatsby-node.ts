@@ -7,16 +7,11 @@ import { writeSeoFiles } from "./writeSeoFiles";
 
 type SeoFilesOptions = SitePluginOptions & { localesDir: string };
 
-type PagesQuery = {
-  site: { siteMetadata: { siteUrl: string; name: string } };
-  allSitePage: { nodes: { path: string }[] };
-};
-
 /** The sitemap, robots.txt, web manifest and favicon.ico, written from the config and the pages. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }, options) => {
   const { rootDir, languages, defaultLanguage, localesDir } = options as SeoFilesOptions;
-  const result = await graphql<PagesQuery>(`
-    {
+  const result = await graphql<Queries.SeoFilesPagesQuery>(`
+    query SeoFilesPages {
       site {
         siteMetadata {
           siteUrl
@@ -30,7 +25,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `);
-  if (result.errors || !result.data) {
+  const siteMetadata = result.data?.site?.siteMetadata;
+  if (result.errors || !result.data || !siteMetadata) {
     reporter.panicOnBuild("seo-files: could not read the pages for the sitemap", result.errors);
     return;
   }
@@ -40,8 +36,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const written = writeSeoFiles({
     publicDir: path.join(rootDir, "public"),
     staticDir: path.join(rootDir, "static"),
-    siteUrl: result.data.site.siteMetadata.siteUrl,
-    name: result.data.site.siteMetadata.name,
+    siteUrl: siteMetadata.siteUrl,
+    name: siteMetadata.name,
     description: defaultStrings.meta.home.description,
     languages,
     defaultLanguage,

@@ -1,3 +1,5 @@
+import type { CountryCode, OfficeId } from "../i18n/keys";
+
 /**
  * Company facts and site switches. Changing a phone number or a social URL is a one-line change
  * here; gatsby-config copies this object into siteMetadata and components read it through
@@ -5,12 +7,13 @@
  */
 export type Office = {
   /** Key under `offices.<id>` in the locale files (the office's translated name). */
-  id: string;
+  id: OfficeId;
   streetAddress: string;
   locality: string;
   region: string;
   postalCode: string;
-  country: string;
+  /** ISO 3166 code; its name is under `countries.<code>` in the locale files. */
+  country: CountryCode;
 };
 
 export type SocialNetwork = "linkedin" | "instagram" | "x" | "facebook" | "github" | "medium";

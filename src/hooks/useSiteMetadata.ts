@@ -1,17 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { SiteConfig } from "../config/site";
-
 /**
  * Everything but the privacy policy's date, which reaches its page already written out in the
  * page's language (`privacyPolicyUpdatedText` in the page query), so no other page loads it.
+ * The type is generated from the query; plugins/site-schema makes every field exact.
  */
-type SiteFacts = Omit<SiteConfig, "privacyPolicyUpdated">;
-
-type SiteMetadataQuery = { site: { siteMetadata: SiteFacts } };
+export type SiteFacts = NonNullable<NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"]>;
 
 /** Company facts from `src/config/site.ts`, through Gatsby's siteMetadata. */
 export function useSiteMetadata(): SiteFacts {
-  const data = useStaticQuery<SiteMetadataQuery>(graphql`
+  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
         siteMetadata {
@@ -49,5 +46,7 @@ export function useSiteMetadata(): SiteFacts {
       }
     }
   `);
-  return data.site.siteMetadata;
+  const facts = data.site?.siteMetadata;
+  if (!facts) throw new Error("siteMetadata is missing: gatsby-config copies src/config/site.ts");
+  return facts;
 }

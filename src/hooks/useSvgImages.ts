@@ -2,11 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 
 export type SvgFile = { relativePath: string; publicURL: string; width: number; height: number };
 
-type SvgImagesQuery = {
-  allFile: {
-    nodes: { relativePath: string; publicURL: string; fields: { width: number; height: number } }[];
-  };
-};
+type SvgImagesQuery = Queries.SvgImagesQuery;
 
 /** Every SVG in `src/images`, keyed by its path without extension (`flags/es`). */
 export function useSvgImages(): Record<string, SvgFile> {
@@ -34,10 +30,14 @@ function indexOf(data: SvgImagesQuery): Record<string, SvgFile> {
   let index = indexes.get(data);
   if (!index) {
     index = Object.fromEntries(
-      data.allFile.nodes.map(({ relativePath, publicURL, fields }) => [
-        relativePath.replace(/\.svg$/, ""),
-        { relativePath, publicURL, ...fields },
-      ]),
+      data.allFile.nodes.map(({ relativePath, publicURL, fields }) => {
+        // plugins/svg-size sizes every SVG or stops the build; a gap here is a broken build.
+        if (!publicURL || !fields?.width || !fields.height) {
+          throw new Error(`${relativePath} has no public URL or size`);
+        }
+        const file = { relativePath, publicURL, width: fields.width, height: fields.height };
+        return [relativePath.replace(/\.svg$/, ""), file];
+      }),
     );
     indexes.set(data, index);
   }

@@ -1,6 +1,7 @@
-/** The shape of every page's `locales` query, and a translator for Gatsby's Head export. */
-export type LocaleNode = { ns: string; data: string; language: string };
-export type LocalesData = { locales: { edges: { node: LocaleNode }[] } };
+import type { TranslationKey } from "./keys";
+
+/** Every page's `locales` query (the PageLocales fragment), and a translator for Gatsby's Head. */
+export type LocalesData = Queries.PageLocalesFragment;
 
 export type I18nPageContext = {
   language: string;
@@ -17,7 +18,7 @@ export function headTranslator(data: LocalesData, language: string) {
   const node = data.locales.edges.find((edge) => edge.node.language === language)?.node;
   if (!node) throw new Error(`No locale data for "${language}" in this page's query`);
   const tree = JSON.parse(node.data) as Tree;
-  return (key: string, values: Record<string, string> = {}): string => {
+  return (key: TranslationKey, values: Record<string, string> = {}): string => {
     const value = key
       .split(".")
       .reduce<string | Tree | undefined>(

@@ -2,7 +2,7 @@ import { graphql, type HeadProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { NotFound } from "../components/sections/NotFound";
-import type { I18nPageContext, LocalesData } from "../i18n/pageData";
+import type { I18nPageContext } from "../i18n/pageData";
 
 export default function NotFoundPage() {
   return (
@@ -12,7 +12,10 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
+export const Head = ({
+  data,
+  pageContext,
+}: HeadProps<Queries.NotFoundPageQuery, I18nPageContext>) => (
   <Seo data={data} pageContext={pageContext} page="notFound" indexable={false} />
 );
 

@@ -6,7 +6,7 @@ import { Home } from "../components/sections/Home";
 import { Product } from "../components/sections/Product";
 import { Team } from "../components/sections/Team";
 import { Technology } from "../components/sections/Technology";
-import type { I18nPageContext, LocalesData } from "../i18n/pageData";
+import type { I18nPageContext } from "../i18n/pageData";
 
 export default function IndexPage() {
   return (
@@ -20,7 +20,7 @@ export default function IndexPage() {
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I18nPageContext>) => (
   <Seo data={data} pageContext={pageContext} page="home" />
 );
 

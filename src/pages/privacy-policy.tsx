@@ -2,16 +2,16 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { PrivacyPolicy } from "../components/sections/PrivacyPolicy";
-import type { I18nPageContext, LocalesData } from "../i18n/pageData";
+import type { I18nPageContext } from "../i18n/pageData";
 
-type PrivacyPolicyData = LocalesData & {
-  site: { siteMetadata: { privacyPolicyUpdatedText: string } };
-};
+type PrivacyPolicyData = Queries.PrivacyPolicyPageQuery;
 
 export default function PrivacyPolicyPage({ data }: PageProps<PrivacyPolicyData>) {
+  const updated = data.site?.siteMetadata?.privacyPolicyUpdatedText;
+  if (!updated) throw new Error("The privacy policy's date is missing from siteMetadata");
   return (
     <Layout>
-      <PrivacyPolicy updated={data.site.siteMetadata.privacyPolicyUpdatedText} />
+      <PrivacyPolicy updated={updated} />
     </Layout>
   );
 }

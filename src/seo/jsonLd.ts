@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../config/site";
+import type { SiteFacts } from "../hooks/useSiteMetadata";
 
 /** A schema.org `Organization` for the company, built from the typed site config. */
 export type OrganizationJsonLd = {
@@ -25,7 +25,7 @@ export type OrganizationJsonLd = {
 };
 
 type OrganizationFacts = Pick<
-  SiteConfig,
+  SiteFacts,
   "name" | "legalName" | "siteUrl" | "foundingYear" | "offices" | "phone" | "emails" | "social"
 >;
 

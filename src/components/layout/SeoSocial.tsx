@@ -1,9 +1,9 @@
 import { languages } from "../../config/languages";
-import type { SiteConfig } from "../../config/site";
+import type { SiteFacts } from "../../hooks/useSiteMetadata";
 import { socialImage } from "../../seo/assets";
 
 type SeoSocialProps = {
-  site: Pick<SiteConfig, "name" | "siteUrl" | "social">;
+  site: Pick<SiteFacts, "name" | "siteUrl" | "social">;
   language: string;
   title: string;
   description: string;
@@ -11,7 +11,7 @@ type SeoSocialProps = {
 };
 
 /** `https://x.com/sahyadrisoft` -> `@sahyadrisoft`, for twitter:site. */
-export function xHandle(social: SiteConfig["social"]): string | undefined {
+export function xHandle(social: SiteFacts["social"]): string | undefined {
   const url = social.find((profile) => profile.network === "x")?.url;
   const handle = url?.replace(/\/+$/, "").split("/").pop();
   return handle ? `@${handle}` : undefined;

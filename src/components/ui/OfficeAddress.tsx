@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { Office } from "../../config/site";
+import type { SiteFacts } from "../../hooks/useSiteMetadata";
+import type { CountryCode, OfficeId } from "../../i18n/keys";
 import { space } from "../../theme/tokens";
 
-type OfficeAddressProps = { office: Office };
+type OfficeAddressProps = { office: SiteFacts["offices"][number] };
 
 /**
  * The country name comes from the locale files (`countries.<ISO code>`), not from
@@ -11,12 +12,15 @@ type OfficeAddressProps = { office: Office };
  */
 export function OfficeAddress({ office }: OfficeAddressProps) {
   const { t } = useTranslation();
+  // Typed in src/config/site.ts against the locale file; GraphQL hands them over as strings.
+  const id = office.id as OfficeId;
+  const country = office.country as CountryCode;
   return (
     <address css={{ fontStyle: "normal", marginBottom: space.md }}>
-      <strong css={{ display: "block" }}>{t(`offices.${office.id}.name`)}</strong>
+      <strong css={{ display: "block" }}>{t(`offices.${id}.name`)}</strong>
       {office.streetAddress}
       <br />
-      {office.locality} {office.postalCode}, {office.region}, {t(`countries.${office.country}`)}
+      {office.locality} {office.postalCode}, {office.region}, {t(`countries.${country}`)}
     </address>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { TranslatedImage } from "../../i18n/keys";
 import { useSvgImages } from "../../hooks/useSvgImages";
 
 type SvgImageProps = {
@@ -32,7 +33,9 @@ export function SvgImage({
   const { t, i18n } = useTranslation();
   const image = images[name];
   if (!image) throw new Error(`No SVG named "${name}" in src/images`);
-  const altKey = `images.${name.split("/").pop() ?? name}`;
+  // Checked at run time: not every image has a translated alt text.
+  const translated = (name.split("/").pop() ?? name) as TranslatedImage;
+  const altKey = `images.${translated}` as const;
   const alt = decorative ? "" : i18n.exists(altKey) ? t(altKey) : readableName(name);
   const renderedWidth = width ?? image.width;
   const renderedHeight = height ?? Math.round((renderedWidth * image.height) / image.width);

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../../plugins/i18n-locales/formatDate";
+import { formatLongDate } from "../../../plugins/site-schema/formatDate";
 
 describe("formatLongDate", () => {
   it("writes the date out as each language does", () => {
