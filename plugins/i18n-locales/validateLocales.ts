@@ -1,5 +1,5 @@
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
-import { positionAt, scanJson, type KeyLocation } from "./jsonPositions";
+import { readJson, type KeyLocation } from "./jsonSyntax";
 
 /**
  * Checks the locale files editors commit (`locales/<code>/translations.json`) against the default
@@ -81,70 +81,6 @@ function difference(a: string[], b: string[]): string[] {
 
 const list = (items: string[]) => [...new Set(items)].join(", ");
 
-/** Clean V8's message ("... in JSON at position 12 (line 2 column 3)", a quoted snippet). */
-function parserMessage(error: unknown): { message: string; offset?: number } {
-  const raw = error instanceof Error ? error.message : String(error);
-  const position = /\bat position (\d+)/.exec(raw);
-  const message = raw
-    .replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, "")
-    .replace(/\s*\(line \d+ column \d+\)/, "")
-    .replace(/ in JSON at position \d+/, "")
-    .replace(/ at position \d+/, "")
-    .trim();
-  return { message, offset: position ? Number(position[1]) : undefined };
-}
-
-/** The parser's message, plus what an editor most likely did, pointing where the fix goes. */
-function explainSyntaxError(
-  content: string,
-  offset: number,
-  message: string,
-): { offset: number; message: string } {
-  let previous = offset - 1;
-  while (previous >= 0 && /\s/.test(content[previous] as string)) previous--;
-  const lineBreakBetween = content.slice(previous + 1, offset).includes("\n");
-  if (/^Expected ',' or '[}\]]' after/.test(message)) {
-    return lineBreakBetween
-      ? { offset: previous + 1, message: `${message}: a comma is missing at the end of this line.` }
-      : {
-          offset,
-          message: `${message}: a comma is missing, or a double quote inside the text ends it early (write \\" for a quote inside text).`,
-        };
-  }
-  if (
-    /^Expected double-quoted property name/.test(message) &&
-    content[previous] === "," &&
-    content[offset] === "}"
-  ) {
-    return {
-      offset: previous,
-      message: `${message}: remove this comma; the last entry of a group has none.`,
-    };
-  }
-  if (/^Expected double-quoted property name/.test(message)) {
-    return { offset, message: `${message}: keys are written in double quotes ("key": "text").` };
-  }
-  if (/^Bad control character/.test(message)) {
-    return {
-      offset,
-      message: `${message}: a closing double quote is missing, or there is a line break or tab inside quotes (write \\n for a new line).`,
-    };
-  }
-  if (/^Unexpected token/.test(message)) {
-    return {
-      offset,
-      message: `${message}: text must be written in double quotes ("key": "text").`,
-    };
-  }
-  if (/^Unterminated string/.test(message)) {
-    return { offset, message: `${message}: the closing double quote is missing.` };
-  }
-  if (/^Unexpected end of JSON input/.test(message)) {
-    return { offset, message: `${message}: the file ends too early (a missing "}"?).` };
-  }
-  return { offset, message };
-}
-
 type Parsed =
   | { ok: true; tree: Tree; keys: Map<string, KeyLocation>; problems: LocaleProblem[] }
   | { ok: false; problems: LocaleProblem[] };
@@ -164,26 +100,14 @@ function parseLocale(file: string, content: string): Parsed {
       ],
     };
   }
-  const scan = scanJson(content);
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch (error) {
-    const parsed = parserMessage(error);
-    const offset = parsed.offset ?? (scan.ok ? content.length : scan.offset);
-    const explained = explainSyntaxError(content, offset, parsed.message);
+  const read = readJson(content);
+  if (!read.ok) {
     return {
       ok: false,
-      problems: [{ file, ...positionAt(content, explained.offset), message: explained.message }],
+      problems: [{ file, line: read.line, column: read.column, message: read.message }],
     };
   }
-  if (!scan.ok) {
-    // Not expected (both parsers follow the JSON standard), but never hide a problem.
-    return {
-      ok: false,
-      problems: [{ file, ...positionAt(content, scan.offset), message: scan.message }],
-    };
-  }
+  const value = read.value;
   if (!isObject(value)) {
     return {
       ok: false,
@@ -192,14 +116,14 @@ function parseLocale(file: string, content: string): Parsed {
       ],
     };
   }
-  const problems: LocaleProblem[] = scan.duplicates.map(({ path, line, column }) => ({
+  const problems: LocaleProblem[] = read.duplicates.map(({ path, line, column }) => ({
     file,
     line,
     column,
     key: path.join("."),
     message: `${path.join(".")} appears more than once in the same group; keep only one.`,
   }));
-  const keys = new Map(scan.keys.map((location) => [location.path.join("."), location]));
+  const keys = new Map(read.keys.map((location) => [location.path.join("."), location]));
   return { ok: true, tree: value, keys, problems };
 }
 
