@@ -49,6 +49,17 @@ const config: GatsbyConfig = {
         },
       },
     },
+    {
+      resolve: "security-txt",
+      options: {
+        contact: [site.security.contact],
+        expires: site.security.expires,
+        canonical: `${siteUrl}/.well-known/security.txt`,
+        preferredLanguages: languages.map((language) => language.code),
+      },
+    },
+    // Last: it compresses what the other plugins wrote (see its gatsby-node).
+    "precompress",
   ],
 };
 

@@ -11,6 +11,7 @@ import { svgDimensions } from "./src/app/svgDimensions";
 import { rewritePublicHtml } from "./src/build/loadBundlesAfterPaint";
 import { writeServingConfig } from "./src/serving/generate";
 import { writeSeoFiles } from "./src/seo/writeSeoFiles";
+import { precompressPublic } from "./plugins/precompress/precompress";
 
 const localesDir = localesDirectory(__dirname);
 const languages = readLanguages(localesDir, site.defaultLanguage);
@@ -133,7 +134,8 @@ type PostBuildQuery = {
  * Gatsby's bundles are requested after the first paint (src/build/loadBundlesAfterPaint.ts); the
  * fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load); the
  * sitemap, robots.txt, web manifest and favicon.ico are written from the config and the pages;
- * last, the serving configuration (CSP hashes, caching, 404s) is derived from the final HTML.
+ * then the serving configuration (CSP hashes, caching, 404s) is derived from the final HTML; last,
+ * brotli and gzip copies of what changed (plugins/precompress).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const rewritten = rewritePublicHtml(path.join(__dirname, "public"));
@@ -182,4 +184,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     languages: languages.map(({ code }) => code),
     defaultLanguage: site.defaultLanguage,
   });
+  // Runs after every plugin's onPostBuild: compress the files rewritten and written above too.
+  await precompressPublic(path.join(__dirname, "public"), reporter);
 };
