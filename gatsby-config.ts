@@ -62,6 +62,18 @@ const config: GatsbyConfig = {
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: { ...siteOptions, localesDir } },
     { resolve: "serving", options: siteOptions },
+    {
+      resolve: "security-txt",
+      options: {
+        ...siteOptions,
+        contact: [site.security.contact],
+        expires: site.security.expires,
+        canonical: `${siteUrl}/.well-known/security.txt`,
+        preferredLanguages: languages,
+      },
+    },
+    // Last: it compresses what the other plugins wrote (see its gatsby-node).
+    { resolve: "precompress", options: siteOptions },
   ],
 };
 

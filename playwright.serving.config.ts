@@ -4,7 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 /**
  * The production serving configuration, proven against Debian's nginx: headers per response type,
  * CSP without violations in Chromium, the Observatory grade of TLS mode, the fallback loader's
- * faults and a redeploy under an open tab. Needs a build (`npm run test:serving` makes one).
+ * faults, a redeploy under an open tab and hostile requests; then, alone, so that no other test
+ * competes for the two cores, slow clients and then load. Needs a build (`npm run test:serving`
+ * makes one).
  */
 export default defineConfig({
   testDir: "./e2e/serving",
@@ -21,4 +23,9 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     serviceWorkers: "block",
   },
+  projects: [
+    { name: "serving", testIgnore: /(?:slow-clients|load)\.spec\.ts$/ },
+    { name: "slow-clients", testMatch: /slow-clients\.spec\.ts$/, dependencies: ["serving"] },
+    { name: "load", testMatch: /load\.spec\.ts$/, dependencies: ["slow-clients"] },
+  ],
 });

@@ -7,7 +7,9 @@
 #
 # Optional: PUBLIC_DIR (default public/), GENERATED_DIR (default deploy/nginx/generated: the
 # files written for that build by plugins/serving/generate.ts), NGINX_PREFIX (default: a new temp dir; the certificate
-# is written to $NGINX_PREFIX/tls/cert.pem). Stop with Ctrl-C (or SIGTERM/SIGQUIT).
+# is written to $NGINX_PREFIX/tls/cert.pem), LIMIT_EXEMPT (space-separated addresses or CIDR ranges
+# the per-client limits of deploy/nginx/limits.conf never apply to, e.g. a load generator's).
+# Stop with Ctrl-C (or SIGTERM/SIGQUIT).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 port="${PORT:-8080}"
@@ -15,8 +17,14 @@ public="$(cd "${PUBLIC_DIR:-$root/public}" && pwd)"
 deploy="$root/deploy/nginx"
 generated="$(cd "${GENERATED_DIR:-$deploy/generated}" 2>/dev/null && pwd || echo "${GENERATED_DIR:-$deploy/generated}")"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+# Debian's dynamic modules (scripts/setup.sh installs them): brotli_static serves the build's .br
+# files, headers-more sets each header once even when nginx builds a response twice (a 416).
+modules=/usr/lib/nginx/modules
 
 [ -x "$nginx_bin" ] || { echo "serve:nginx: nginx is not installed (run scripts/setup.sh)" >&2; exit 1; }
+for module in ngx_http_brotli_static_module ngx_http_headers_more_filter_module; do
+  [ -f "$modules/$module.so" ] || { echo "serve:nginx: $modules/$module.so is missing (run scripts/setup.sh)" >&2; exit 1; }
+done
 for file in "$generated/maps.conf" "$generated/headers.conf" "$public/page-data/app-data.json"; do
   [ -f "$file" ] || { echo "serve:nginx: $file is missing: run npm run build first" >&2; exit 1; }
 done
@@ -32,6 +40,8 @@ mkdir -p "$prefix/logs" "$prefix/temp"
 
 listen="listen 127.0.0.1:$port;"
 tls=""
+exempt=""
+for address in ${LIMIT_EXEMPT:-}; do exempt="$exempt $address 1;"; done
 if [ "${TLS:-}" = "1" ]; then
   mkdir -p "$prefix/tls"
   if [ ! -f "$prefix/tls/cert.pem" ]; then
@@ -42,19 +52,22 @@ if [ "${TLS:-}" = "1" ]; then
   listen="listen 127.0.0.1:$port ssl;"
   tls="ssl_certificate $prefix/tls/cert.pem;
         ssl_certificate_key $prefix/tls/key.pem;
-        ssl_protocols TLSv1.2 TLSv1.3;
-        ssl_prefer_server_ciphers off;
-        ssl_session_cache shared:SSL:1m;
-        # Plain HTTP sent to this TLS port: nginx's error 497 becomes a redirect to HTTPS.
-        error_page 497 =301 https://\$host:\$server_port\$request_uri;"
+        include $deploy/tls.conf;
+        # Plain HTTP sent to this TLS port: nginx's error 497 becomes a redirect to HTTPS on the
+        # configured address, never on the client's Host header.
+        error_page 497 =301 https://127.0.0.1:$port\$request_uri;"
 fi
 
 cat > "$prefix/nginx.conf" <<CONF
+load_module $modules/ngx_http_brotli_static_module.so;
+load_module $modules/ngx_http_headers_more_filter_module.so;
 daemon off;
-worker_processes 1;
+worker_processes auto;
+# Every connection holds a descriptor and a static file another one: room for all of them.
+worker_rlimit_nofile 16384;
 pid $prefix/nginx.pid;
 error_log stderr warn;
-events { worker_connections 256; }
+events { worker_connections 4096; }
 http {
     include /etc/nginx/mime.types;
     types { application/manifest+json webmanifest; }
@@ -68,6 +81,10 @@ http {
     scgi_temp_path $prefix/temp/scgi;
     map_hash_bucket_size 128;
 
+    geo \$limit_exempt {
+        default 0;$exempt
+    }
+    include $deploy/limits.conf;
     include $generated/maps.conf;
 
     server {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse) and
-# nginx and openssl (serving tests), then the npm packages exactly as the lockfiles pin them.
+# Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), nginx
+# with its brotli_static and headers-more modules, openssl and wrk (serving tests), then the npm
+# packages exactly as the lockfiles pin them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,12 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+# Dynamic modules are files, not commands (scripts/serve-nginx.sh loads them from here).
+nginx_modules=/usr/lib/nginx/modules
+[ -f $nginx_modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+[ -f $nginx_modules/ngx_http_headers_more_filter_module.so ] ||
+  missing+=(libnginx-mod-http-headers-more-filter)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]} from Debian"
   SUDO=""

@@ -2027,6 +2027,26 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteSecurity = {
+  readonly contact: Scalars['String'];
+  readonly expires: Scalars['String'];
+};
+
+type SiteSecurityFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly expires: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSecurityFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly expires: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSecuritySortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly expires: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadata = {
   readonly defaultLanguage: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
@@ -2039,6 +2059,7 @@ type SiteSiteMetadata = {
   readonly phone: SitePhone;
   readonly privacyPolicyUpdated: Scalars['String'];
   readonly privacyPolicyUpdatedText: Scalars['String'];
+  readonly security: SiteSecurity;
   readonly showThemeToggle: Scalars['Boolean'];
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SiteSocialProfile>;
@@ -2061,6 +2082,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly offices: InputMaybe<SiteOfficeFieldSelector>;
   readonly phone: InputMaybe<SitePhoneFieldSelector>;
   readonly privacyPolicyUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly security: InputMaybe<SiteSecurityFieldSelector>;
   readonly showThemeToggle: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialProfileFieldSelector>;
@@ -2078,6 +2100,7 @@ type SiteSiteMetadataFilterInput = {
   readonly offices: InputMaybe<SiteOfficeFilterListInput>;
   readonly phone: InputMaybe<SitePhoneFilterInput>;
   readonly privacyPolicyUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly security: InputMaybe<SiteSecurityFilterInput>;
   readonly showThemeToggle: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialProfileFilterListInput>;
@@ -2095,6 +2118,7 @@ type SiteSiteMetadataSortInput = {
   readonly offices: InputMaybe<SiteOfficeSortInput>;
   readonly phone: InputMaybe<SitePhoneSortInput>;
   readonly privacyPolicyUpdated: InputMaybe<SortOrderEnum>;
+  readonly security: InputMaybe<SiteSecuritySortInput>;
   readonly showThemeToggle: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialProfileSortInput>;

@@ -126,6 +126,7 @@ test("hashed bundles and static/ are immutable for a year; missing ones are 404,
   expect(bundle.headers["content-type"]).toMatch(/^application\/javascript/);
   expect(bundle.headers["cache-control"]).toBe(IMMUTABLE);
   expect(bundle.headers["content-encoding"]).toBe("gzip");
+  expect(bundle.headers.vary).toBe("Accept-Encoding");
   expectSecurityHeaders(bundle, false);
   table.push({ type: "hashed JS", url: `/${appBundle}`, response: bundle });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
+import { precompressDirectory } from "../../plugins/precompress/precompress";
 import { writeServingConfig } from "../../plugins/serving/generate";
 import { get } from "./support/http";
 import { ROOT, startNginx } from "./support/nginx";
@@ -78,6 +79,8 @@ test("a tab opened before a redeploy keeps working after it", async ({ page }) =
       );
     }
     expect(generate().compilationHash).toBe(newHash);
+    // A deploy ships the compressed copies of the new files too (the build writes them).
+    await precompressDirectory(publicDir);
     nginx.reload();
     await expect
       .poll(async () => (await get(`${nginx.origin}/privacy-policy/`)).body.includes(newHash))

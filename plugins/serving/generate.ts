@@ -158,7 +158,9 @@ export function renderNginxMaps(config: ServingConfig): string {
     "}",
     "",
     "# Hashed files are immutable for a year; HTML, page-data, errors and everything else revalidate.",
+    "# Volatile: a 416 is built after the 200's headers, and must not keep their caching.",
     'map "$status $uri" $cache_control {',
+    "    volatile;",
     `    default ${quote(CACHE_REVALIDATE)};`,
     `    ${quoteKey(`~^${ok} ${STATIC_PREFIX}`)} ${quote(CACHE_IMMUTABLE)};`,
     `    ${quoteKey(`~^${ok} ${HASHED_BUNDLE_NGINX.slice(1)}`)} ${quote(CACHE_IMMUTABLE)};`,
@@ -180,12 +182,14 @@ export function renderNginxHeaders(config: ServingConfig): string {
   ).join("");
   return [
     `# ${GENERATED_NOTE}`,
-    `# Build ${config.compilationHash}. Include at server level; no location may add_header.`,
+    `# Build ${config.compilationHash}. Include at server level; no location may set headers.`,
+    "# headers-more sets (never adds) on every status, so a response built twice (a 416 after its",
+    "# 200) still carries each header once; an empty value (HSTS over HTTP) sends none.",
     "",
-    `add_header Content-Security-Policy "${csp}$csp_tls" always;`,
-    "add_header Strict-Transport-Security $hsts always;",
-    "add_header Cache-Control $cache_control always;",
-    ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    `more_set_headers "Content-Security-Policy: ${csp}$csp_tls";`,
+    'more_set_headers "Strict-Transport-Security: $hsts";',
+    'more_set_headers "Cache-Control: $cache_control";',
+    ...securityHeaders.map(([name, value]) => `more_set_headers ${quote(`${name}: ${value}`)};`),
     "",
   ].join("\n");
 }

@@ -20,6 +20,11 @@ const typeDefs = `
     social: [SiteSocialProfile!]!
     privacyPolicyUpdated: String!
     showThemeToggle: Boolean!
+    security: SiteSecurity!
+  }
+  type SiteSecurity {
+    contact: String!
+    expires: String!
   }
   type SiteOffice {
     id: String!

@@ -34,6 +34,12 @@ export type SiteConfig = {
   privacyPolicyUpdated: string;
   /** The spec's theme toggle exists but is hidden; flip this to show it in the header. */
   showThemeToggle: boolean;
+  /**
+   * Published as /.well-known/security.txt (RFC 9116): where to report a vulnerability, and the
+   * ISO date after which the file is stale. Move `expires` on before then (a unit test fails
+   * 30 days ahead, the build on the day).
+   */
+  security: { contact: string; expires: string };
 };
 
 export const site: SiteConfig = {
@@ -73,4 +79,8 @@ export const site: SiteConfig = {
   ],
   privacyPolicyUpdated: "2026-11-22",
   showThemeToggle: false,
+  security: {
+    contact: "mailto:security@sahyadrisoftware.com",
+    expires: "2027-11-22T00:00:00.000Z",
+  },
 };

@@ -12,6 +12,8 @@ export type NginxOptions = {
   publicDir?: string;
   /** Defaults to deploy/nginx/generated. */
   generatedDir?: string;
+  /** Addresses the per-client limits never apply to (the runner's LIMIT_EXEMPT). */
+  limitExempt?: string;
 };
 
 export type RunningNginx = {
@@ -69,6 +71,7 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
   if (options.tls) env.TLS = "1";
   if (options.publicDir) env.PUBLIC_DIR = options.publicDir;
   if (options.generatedDir) env.GENERATED_DIR = options.generatedDir;
+  if (options.limitExempt) env.LIMIT_EXEMPT = options.limitExempt;
   const child = spawn("bash", [path.join(ROOT, "scripts", "serve-nginx.sh")], {
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,295 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
+import { ROOT } from "./support/nginx";
+import { doubled, rawRequest, type RawAnswer, request, single } from "./support/raw";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const appBundle = `/${fs.readdirSync(path.join(ROOT, "public")).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))}`;
+
+type Probe = {
+  name: string;
+  /** The raw request; `host` is the server's own `127.0.0.1:port`. */
+  send: (host: string) => string;
+  status: number;
+  /** For a redirect: the exact `Location` expected. */
+  location?: string;
+};
+
+const get =
+  (path: string, ...headers: string[]) =>
+  (host: string) =>
+    request("GET", path, host, headers);
+const kib = (n: number) => "a".repeat(n * 1024);
+
+/** Forms that once made the index.html redirect point at another site, and their neighbours. */
+const REDIRECT_PROBES: Probe[] = [
+  {
+    name: "two slashes",
+    send: get("//evil.example/index.html"),
+    status: 301,
+    location: "/evil.example/",
+  },
+  {
+    name: "three slashes",
+    send: get("///evil.example/index.html"),
+    status: 301,
+    location: "/evil.example/",
+  },
+  {
+    name: "backslash",
+    send: get("/\\evil.example/index.html"),
+    status: 301,
+    location: "/evil.example/",
+  },
+  {
+    name: "slash, backslash, slash",
+    send: get("/\\/evil.example/index.html"),
+    status: 301,
+    location: "/evil.example/",
+  },
+  {
+    name: "dot segments between slashes",
+    send: get("/.//./\\evil.example/index.html"),
+    status: 301,
+    location: "/evil.example/",
+  },
+  {
+    name: "encoded slashes",
+    send: get("/%2F%2Fevil.example/index.html"),
+    status: 301,
+    location: "/%2F%2Fevil.example/",
+  },
+  {
+    name: "encoded backslashes",
+    send: get("/%5C%5Cevil.example/index.html"),
+    status: 301,
+    location: "/%5C%5Cevil.example/",
+  },
+  {
+    name: "encoded tab and slash",
+    send: get("/%09/evil.example/index.html"),
+    status: 301,
+    location: "/%09/evil.example/",
+  },
+  { name: "two slashes, no index.html", send: get("//evil.example/"), status: 404 },
+  {
+    name: "two slashes before a folder",
+    send: get("//es?next=//evil.example"),
+    status: 301,
+    location: "/es/?next=//evil.example",
+  },
+  {
+    name: "encoded slashes before a folder",
+    send: get("/%2F%2Fes"),
+    status: 301,
+    location: "/es/",
+  },
+  {
+    name: "a foreign Host header",
+    send: () => request("GET", "/es", "evil.example"),
+    status: 301,
+    location: "/es/",
+  },
+];
+
+const METHODS = [
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "OPTIONS",
+  "TRACE",
+  "CONNECT",
+  "PROPFIND",
+  "FOO",
+];
+
+/** Everything else a hostile or broken client sends; each must get a plain, uncached answer. */
+const PROBES: Probe[] = [
+  ...REDIRECT_PROBES,
+  { name: "traversal", send: get("/../../etc/passwd"), status: 400 },
+  { name: "encoded traversal", send: get("/%2e%2e/%2e%2e/etc/passwd"), status: 400 },
+  {
+    name: "encoded-slash traversal",
+    send: get("/static/..%2f..%2f..%2fetc%2fpasswd"),
+    status: 400,
+  },
+  { name: "backslash traversal", send: get("/..\\..\\etc\\passwd"), status: 404 },
+  { name: "encoded NUL", send: get("/index.html%00.js"), status: 400 },
+  { name: "8 KB URL", send: get(`/${kib(8)}`), status: 414 },
+  { name: "64 KB URL", send: get(`/${kib(64)}`), status: 414 },
+  { name: "one 32 KB header", send: get("/", `X-Big: ${kib(32)}`), status: 400 },
+  {
+    name: "32 KB of 4 KB headers",
+    send: get("/", ...Array.from({ length: 8 }, (_, i) => `X-${i}: ${kib(4)}`)),
+    status: 400,
+  },
+  {
+    name: "HTTP/1.1 without Host",
+    send: () => "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
+    status: 400,
+  },
+  { name: "unknown HTTP version", send: () => "GET / HTTP/9.9\r\nHost: x\r\n\r\n", status: 505 },
+  {
+    name: "binary garbage",
+    send: () => "\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03\r\n\r\n",
+    status: 400,
+  },
+  { name: "HEAD", send: (host) => request("HEAD", "/", host), status: 200 },
+  ...METHODS.map((method) => ({
+    name: method,
+    send: (host: string) => request(method, "/", host),
+    status: 405,
+  })),
+  {
+    name: "Content-Length and Transfer-Encoding",
+    send: (host) =>
+      request("POST", "/", host, ["Content-Length: 5", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
+    status: 400,
+  },
+  {
+    name: "two different Content-Lengths",
+    send: (host) => request("POST", "/", host, ["Content-Length: 1", "Content-Length: 2"], "ab"),
+    status: 400,
+  },
+  {
+    name: "negative Content-Length",
+    send: (host) => request("POST", "/", host, ["Content-Length: -1"]),
+    status: 400,
+  },
+  {
+    name: "unknown Transfer-Encoding",
+    send: (host) => request("POST", "/", host, ["Transfer-Encoding: gzip, chunked"], "0\r\n\r\n"),
+    status: 501,
+  },
+  {
+    name: "a 2 KB body",
+    send: (host) => request("POST", "/", host, ["Content-Length: 2048"], kib(2)),
+    status: 413,
+  },
+  { name: "a range past the end", send: get(appBundle, "Range: bytes=99999999-"), status: 416 },
+  { name: "a range", send: get(appBundle, "Range: bytes=0-99"), status: 206 },
+  { name: "a failed precondition", send: get(appBundle, 'If-Match: "nope"'), status: 412 },
+  { name: "a dotfile", send: get("/.env"), status: 404 },
+  { name: "a dot folder", send: get("/.git/config"), status: 404 },
+  { name: ".well-known without the file", send: get("/.well-known/"), status: 404 },
+  { name: "a folder without an index", send: get("/static/"), status: 404 },
+  { name: "the page-data folder", send: get("/page-data/"), status: 404 },
+  { name: "host configuration", send: get("/_headers"), status: 404 },
+];
+
+function expectCleanAnswer(answer: RawAnswer, name: string, origin: string) {
+  expect(doubled(answer), `${name}: headers sent twice`).toEqual([]);
+  expect(single(answer, "x-content-type-options"), name).toBe("nosniff");
+  expect(single(answer, "content-security-policy"), name).toContain("default-src 'none'");
+  const cache = single(answer, "cache-control");
+  if (answer.status >= 400) expect(cache, `${name}: an error is never cached`).toBe(REVALIDATE);
+  const location = single(answer, "location");
+  if (location !== undefined) {
+    expect(new URL(location, origin).origin, `${name}: Location ${location}`).toBe(origin);
+  }
+}
+
+async function expectStillServing(origin: string, options = {}) {
+  const answer = await rawRequest(origin, request("GET", "/", new URL(origin).host), options);
+  expect(answer.status, "a normal request after the probe").toBe(200);
+}
+
+test.describe("hostile requests, plain HTTP", () => {
+  for (const probe of PROBES) {
+    test(`${probe.name}: ${probe.status}`, async () => {
+      const origin = required(HTTP_ORIGIN_ENV);
+      const answer = await rawRequest(origin, probe.send(new URL(origin).host));
+      expect(answer.status, probe.name).toBe(probe.status);
+      if (probe.location !== undefined) expect(single(answer, "location")).toBe(probe.location);
+      expectCleanAnswer(answer, probe.name, origin);
+      await expectStillServing(origin);
+    });
+  }
+});
+
+test("hostile redirects over TLS stay on the site", async () => {
+  const origin = required(TLS_ORIGIN_ENV);
+  const options = { certificate: fs.readFileSync(required(TLS_CERT_ENV), "utf8") };
+  for (const probe of REDIRECT_PROBES) {
+    const answer = await rawRequest(origin, probe.send(new URL(origin).host), options);
+    expect(answer.status, probe.name).toBe(probe.status);
+    if (probe.location !== undefined) expect(single(answer, "location")).toBe(probe.location);
+    expectCleanAnswer(answer, probe.name, origin);
+    expect(single(answer, "strict-transport-security"), probe.name).toMatch(/^max-age=/);
+  }
+  await expectStillServing(origin, options);
+});
+
+test("plain HTTP on the TLS port redirects to the configured host, whatever Host says", async () => {
+  const origin = required(TLS_ORIGIN_ENV);
+  const plain = origin.replace("https:", "http:");
+  for (const [path, host] of [
+    ["/privacy-policy/?a=1", "evil.example"],
+    ["//evil.example/", "evil.example:443"],
+    ["/\\evil.example/", new URL(origin).host],
+  ] as const) {
+    const answer = await rawRequest(plain, request("GET", path, host));
+    expect(answer.status, path).toBe(301);
+    const location = single(answer, "location") as string;
+    expect(new URL(location).origin, `${path} with Host ${host}: ${location}`).toBe(origin);
+    expect(doubled(answer)).toEqual([]);
+  }
+});
+
+test("a conditional request: 304 with the same headers, once each", async () => {
+  const origin = required(HTTP_ORIGIN_ENV);
+  const first = await rawRequest(origin, request("GET", appBundle, new URL(origin).host));
+  const etag = single(first, "etag") as string;
+  const answer = await rawRequest(
+    origin,
+    request("GET", appBundle, new URL(origin).host, [`If-None-Match: ${etag}`]),
+  );
+  expect(answer.status).toBe(304);
+  expect(single(answer, "cache-control")).toBe(IMMUTABLE);
+  expectCleanAnswer(answer, "304", origin);
+});
+
+test("/.well-known/security.txt is published (RFC 9116), not yet expired", async () => {
+  const origin = required(HTTP_ORIGIN_ENV);
+  const response = await fetch(`${origin}/.well-known/security.txt`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: (?:mailto|https):/m);
+  const expires = new Date(/^Expires: (.+)$/m.exec(text)?.[1] ?? "");
+  expect(expires.getTime()).toBeGreaterThan(Date.now());
+});
+
+test("one client over its request rate gets 429s, uncached; everyone else is served", async () => {
+  const origin = new URL(required(HTTP_ORIGIN_ENV));
+  // Another client: its own loopback address, 20 keep-alive connections, 800 requests at once.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20, localAddress: "127.0.0.2" });
+  const statuses = await Promise.all(
+    Array.from(
+      { length: 800 },
+      () =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+          http
+            .get(
+              { host: origin.hostname, port: origin.port, path: "/robots.txt", agent },
+              (res) => {
+                res.resume();
+                res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+              },
+            )
+            .on("error", reject);
+        }),
+    ),
+  );
+  agent.destroy();
+  const limited = statuses.filter(({ status }) => status === 429);
+  expect(statuses.filter(({ status }) => status !== 200 && status !== 429)).toEqual([]);
+  expect(limited.length).toBeGreaterThan(0);
+  expect(limited[0]?.headers["cache-control"]).toBe(REVALIDATE);
+  await expectStillServing(origin.origin);
+});

@@ -1,0 +1,139 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { ROOT, startNginx, type RunningNginx } from "./support/nginx";
+
+/**
+ * Load on loopback with Debian's wrk (installed by scripts/setup.sh): a page, the hashed app
+ * bundle and a 404 at 10 and 100 connections, 3 s each, with no socket error, timeout or
+ * unexpected status allowed. Then goal 3 of the serving issue: served from its precompressed
+ * copy, the ~160 KB bundle keeps at least half the request rate of the 78-byte robots.txt, with at
+ * most twice its p99 latency. Its own nginx exempts 127.0.0.1 (the load generator, as a real
+ * deployment would exempt its monitoring) from the per-client limits.
+ */
+
+const SECONDS = 3;
+const PAIRS = 5;
+const WRK_SCRIPT = path.join(__dirname, "support", "wrk-report.lua");
+const appBundle = `/${fs.readdirSync(path.join(ROOT, "public")).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))}`;
+
+type WrkResult = {
+  durationUs: number;
+  requests: number;
+  statuses: Record<string, number>;
+  errorStatuses: number;
+  errors: { connect: number; read: number; write: number; timeout: number };
+  latencyUs: { p50: number; p90: number; p99: number; max: number };
+};
+
+const run = promisify(execFile);
+
+/** One bounded wrk run; statuses are counted one by one only when asked (it slows wrk down). */
+async function wrk(
+  url: string,
+  connections: number,
+  { seconds = SECONDS, countStatuses = false } = {},
+): Promise<WrkResult> {
+  const { stdout } = await run(
+    "wrk",
+    [
+      ...["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--timeout", "2s"],
+      ...["-H", "Accept-Encoding: gzip, deflate, br", "-s", WRK_SCRIPT, url],
+    ],
+    {
+      env: { ...process.env, WRK_COUNT_STATUSES: countStatuses ? "1" : "0" },
+      timeout: (seconds + 10) * 1000,
+    },
+  ).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") throw new Error("wrk is not installed: run scripts/setup.sh");
+    throw error;
+  });
+  const line = stdout.split("\n").find((text) => text.startsWith("WRK_JSON "));
+  if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
+  return JSON.parse(line.slice("WRK_JSON ".length)) as WrkResult;
+}
+
+const perSecond = (result: WrkResult) => result.requests / (result.durationUs / 1e6);
+const ms = (us: number) => (us / 1000).toFixed(1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+const rows: string[] = [];
+let nginx: RunningNginx;
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  nginx = await startNginx({ limitExempt: "127.0.0.1" });
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+  const table = [
+    "| target | connections | requests/s | p50 ms | p99 ms | errors |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+  const output = path.join(ROOT, "test-results", "serving");
+  fs.mkdirSync(output, { recursive: true });
+  fs.writeFileSync(path.join(output, "load.md"), `${table}\n`);
+  console.log(`\nLoad on loopback (test-results/serving/load.md):\n${table}`);
+});
+
+test("a page, the app bundle and a 404 at 10 and 100 connections: no error, no timeout", async () => {
+  test.setTimeout(90_000);
+  const targets = [
+    { name: "/", path: "/", status: 200 },
+    { name: "app bundle", path: appBundle, status: 200 },
+    { name: "404", path: "/no-such-page/", status: 404 },
+  ];
+  for (const target of targets) {
+    for (const connections of [10, 100]) {
+      const result = await wrk(nginx.origin + target.path, connections, {
+        countStatuses: target.status !== 200,
+      });
+      const socketErrors = Object.values(result.errors).reduce((sum, count) => sum + count, 0);
+      rows.push(
+        `| ${target.name} | ${connections} | ${perSecond(result).toFixed(0)} | ${ms(result.latencyUs.p50)} | ${ms(result.latencyUs.p99)} | ${socketErrors} |`,
+      );
+      const label = `${target.name} at ${connections} connections`;
+      expect(result.requests, label).toBeGreaterThan(0);
+      expect(result.errors, label).toEqual({ connect: 0, read: 0, write: 0, timeout: 0 });
+      if (target.status === 200) expect(result.errorStatuses, label).toBe(0);
+      else expect(result.statuses, label).toEqual({ [target.status]: result.requests });
+    }
+  }
+});
+
+/** Interleaved robots.txt/bundle pairs at 100 connections; the goal-3 ratios of their medians. */
+async function goal3Ratios() {
+  const robots: WrkResult[] = [];
+  const bundle: WrkResult[] = [];
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    robots.push(await wrk(`${nginx.origin}/robots.txt`, 100, { seconds: 2 }));
+    bundle.push(await wrk(nginx.origin + appBundle, 100, { seconds: 2 }));
+  }
+  for (const result of [...robots, ...bundle]) {
+    expect(result.errors).toEqual({ connect: 0, read: 0, write: 0, timeout: 0 });
+    expect(result.errorStatuses).toBe(0);
+  }
+  const rate = median(bundle.map(perSecond)) / median(robots.map(perSecond));
+  const p99 = (results: WrkResult[]) => median(results.map((r) => r.latencyUs.p99));
+  const p50 = (results: WrkResult[]) => median(results.map((r) => r.latencyUs.p50));
+  rows.push(
+    `| robots.txt (median of ${PAIRS}) | 100 | ${median(robots.map(perSecond)).toFixed(0)} | ${ms(p50(robots))} | ${ms(p99(robots))} | 0 |`,
+    `| app bundle (median of ${PAIRS}) | 100 | ${median(bundle.map(perSecond)).toFixed(0)} | ${ms(p50(bundle))} | ${ms(p99(bundle))} | 0 |`,
+    `| **bundle / robots.txt** | 100 | ${(rate * 100).toFixed(0)} % | | ${(p99(bundle) / p99(robots)).toFixed(2)}x | |`,
+  );
+  return { rate, p99: p99(bundle) / p99(robots) };
+}
+
+test("goal 3: the precompressed bundle keeps >= 50 % of robots.txt's requests/s, p99 <= 2x", async () => {
+  test.setTimeout(90_000);
+  // Medians of five interleaved pairs, and a second measurement when the first misses: on a
+  // shared 2-core machine one p99 can land on someone else's build. Compressing on the fly
+  // missed by far more than noise (0.1-0.5 % of the rate, p99 20-200x), and misses both times.
+  let ratios = await goal3Ratios();
+  if (ratios.rate < 0.5 || ratios.p99 > 2) ratios = await goal3Ratios();
+  expect(ratios.rate).toBeGreaterThanOrEqual(0.5);
+  expect(ratios.p99).toBeLessThanOrEqual(2);
+});

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { TEXT_EXTENSIONS } from "../../plugins/precompress/precompress";
+import { HTTP_ORIGIN_ENV, required } from "./support/env";
+import { ROOT } from "./support/nginx";
+
+const PUBLIC = path.join(ROOT, "public");
+
+function bytes(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+function textFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return textFiles(full);
+    return TEXT_EXTENSIONS.has(path.extname(entry.name)) ? [full] : [];
+  });
+}
+
+test("every text file of the build has brotli and gzip copies, unless they would be larger", () => {
+  const files = textFiles(PUBLIC);
+  expect(files.length).toBeGreaterThan(20);
+  for (const file of files) {
+    const original = fs.readFileSync(file);
+    for (const [suffix, decompress, compress] of [
+      [".br", zlib.brotliDecompressSync, zlib.brotliCompressSync],
+      [".gz", zlib.gunzipSync, zlib.gzipSync],
+    ] as const) {
+      const copy = `${file}${suffix}`;
+      if (fs.existsSync(copy)) {
+        expect(decompress(fs.readFileSync(copy)).equals(original), copy).toBe(true);
+      } else {
+        expect(compress(original).length, `${copy} is missing`).toBeGreaterThanOrEqual(
+          original.length,
+        );
+      }
+    }
+  }
+});
+
+test("nginx sends the copies as they are: brotli when asked, else gzip, Vary once", async () => {
+  const origin = required(HTTP_ORIGIN_ENV);
+  const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+  for (const [url, file] of [
+    [`/${bundle}`, `${bundle}`],
+    ["/", "index.html"],
+    ["/es/privacy-policy/", "es/privacy-policy/index.html"],
+    ["/page-data/index/page-data.json", "page-data/index/page-data.json"],
+    ["/no-such-page/", "404.html"],
+  ] as const) {
+    const br = await bytes(origin + url, "gzip, deflate, br");
+    expect(br.headers["content-encoding"], url).toBe("br");
+    expect(br.body.equals(fs.readFileSync(path.join(PUBLIC, `${file}.br`))), url).toBe(true);
+    expect(br.headers.vary, url).toBe("Accept-Encoding");
+    const gzip = await bytes(origin + url, "gzip");
+    expect(gzip.headers["content-encoding"], url).toBe("gzip");
+    expect(gzip.body.equals(fs.readFileSync(path.join(PUBLIC, `${file}.gz`))), url).toBe(true);
+    const plain = await bytes(origin + url, "identity");
+    expect(plain.headers["content-encoding"], url).toBeUndefined();
+    expect(plain.body.equals(fs.readFileSync(path.join(PUBLIC, file))), url).toBe(true);
+  }
+});
