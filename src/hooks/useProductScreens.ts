@@ -1,0 +1,51 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+type Screen = { childImageSharp: { gatsbyImageData: IGatsbyImageData } } | null;
+
+export type ProductScreens = { desktop: IGatsbyImageData; phone: IGatsbyImageData };
+
+/**
+ * Trailmark's screens (src/images/product, rendered by scripts/product-shots). `width` is the
+ * largest size ProductScreens displays each at (sizes.productDesktop / productPhone: a static
+ * query cannot read constants); the breakpoints cover the rendered sizes on 390–1440 px screens
+ * at 1x and 2x, up to the file's own width (2x the largest).
+ */
+export function useProductScreens(): ProductScreens {
+  const data = useStaticQuery<{ desktop: Screen; phone: Screen }>(graphql`
+    query ProductScreens {
+      desktop: file(
+        sourceInstanceName: { eq: "images" }
+        relativePath: { eq: "product/desktop.png" }
+      ) {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 840
+            breakpoints: [320, 560, 840, 1120, 1680]
+            quality: 72
+          )
+        }
+      }
+      phone: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "product/phone.png" }) {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 280
+            breakpoints: [160, 280, 420, 560]
+            quality: 72
+          )
+        }
+      }
+    }
+  `);
+  if (!data.desktop || !data.phone) {
+    throw new Error(
+      "src/images/product/desktop.png and phone.png are missing: run npm run product-shots",
+    );
+  }
+  return {
+    desktop: data.desktop.childImageSharp.gatsbyImageData,
+    phone: data.phone.childImageSharp.gatsbyImageData,
+  };
+}
