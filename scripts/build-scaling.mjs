@@ -218,14 +218,19 @@ function main() {
     `\n| languages | pages | cold build, median of ${options.runs} (s) | warm (s) | vs starter ${reference.toFixed(1)} s (${measured}) |`,
   );
   console.log("|---|---|---|---|---|");
-  for (const result of [
-    ...results,
-    ...(starter ? [{ ...starter, languages: [], pages: "—" }] : []),
-  ]) {
+  const others = [
+    ...(starter ? [{ ...starter, name: "starter" }] : []),
+    ...(also ? [{ ...also, name: options.also }] : []),
+  ];
+  const rows = [
+    ...results.map((result) => ({ ...result, name: String(result.languages.length) })),
+    ...others.map((figures) => ({ ...figures, pages: "—" })),
+  ];
+  for (const row of rows) {
     console.log(
-      `| ${result.languages.length || "starter"} | ${result.pages} | ${result.median.toFixed(1)} | ` +
-        `${Number.isNaN(result.warmMedian) ? "—" : result.warmMedian.toFixed(1)} | ` +
-        `${(result.median / reference).toFixed(2)}x |`,
+      `| ${row.name} | ${row.pages} | ${row.median.toFixed(1)} | ` +
+        `${Number.isNaN(row.warmMedian) ? "—" : row.warmMedian.toFixed(1)} | ` +
+        `${(row.median / reference).toFixed(2)}x |`,
     );
   }
   const [first, last] = [results[0], results[results.length - 1]];
