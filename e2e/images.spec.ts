@@ -21,15 +21,16 @@ async function chosenFile(page: Page, selector: string) {
 }
 
 async function scrollIntoView(page: Page, selector: string) {
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
   await expect
-    .poll(() =>
-      page
+    .poll(async () => {
+      // Hydration may put the scroll position back to the top: scroll again until loaded.
+      await page.locator(selector).first().scrollIntoViewIfNeeded();
+      return page
         .locator(selector)
         .evaluateAll((imgs: HTMLImageElement[]) =>
           imgs.every((img) => img.complete && img.naturalWidth > 0),
-        ),
-    )
+        );
+    })
     .toBe(true);
 }
 
