@@ -26,6 +26,20 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.join(__dirname, "src", "images") },
     },
+    // Raster images (product screens, team photos): sharp makes the AVIF/WebP sizes that
+    // `gatsbyImageData` describes; src/components/ui/RasterImage renders that data as <picture>.
+    // gatsby-plugin-image itself is a dependency of gatsby-plugin-sharp but not registered here:
+    // registering it only adds its runtime's inline style and script to every page's <head> and a
+    // Babel pass for <StaticImage>, none of which RasterImage uses (docs/IMAGES.md).
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    // The 1200x630 social image, rendered from its SVG source at build time.
+    { resolve: "og-image", options: siteOptions },
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

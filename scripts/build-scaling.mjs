@@ -6,7 +6,14 @@
  * with the code, placeholders kept; a striped flag per code), and prints the medians. It also
  * checks that every page's data carries its own language's strings only.
  *
- *   npm run bench:scaling -- [--languages 10] [--runs 2]
+ * With `--starter DIR` (a copy of gatsby-starter-default with its SSR and DSG pages removed and
+ * its packages installed, sharp overridden to ^0.33.5 as here) the starter is built cold in the
+ * same alternation and the ratios are against its median of this run instead of the stored
+ * figure. `--also DIR` adds another project built as it is (e.g. an earlier commit checked out with
+ * its packages) to the alternation. `--warm` also times a second build of each copy right after its
+ * cold one (caches kept).
+ *
+ *   npm run bench:scaling -- [--languages 10] [--runs 2] [--starter DIR] [--also DIR] [--warm]
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,10 +37,13 @@ const SKIP = new Set([
 const EXTRA_CODES = ["de", "fr", "hi", "it", "ja", "mr", "nl", "pt", "sv", "tr", "pl", "ko"];
 
 function parseArgs(/** @type {string[]} */ argv) {
-  const options = { languages: 10, runs: 2 };
+  const options = { languages: 10, runs: 2, starter: "", also: "", warm: false };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === "--languages") options.languages = Number(argv[++i]);
     else if (argv[i] === "--runs") options.runs = Math.max(1, Number(argv[++i]));
+    else if (argv[i] === "--starter") options.starter = path.resolve(argv[++i]);
+    else if (argv[i] === "--also") options.also = path.resolve(argv[++i]);
+    else if (argv[i] === "--warm") options.warm = true;
     else throw new Error(`Unknown argument ${argv[i]}`);
   }
   return options;
@@ -94,10 +104,30 @@ function prepareCopy(/** @type {number} */ count) {
   return { dir, languages: [...shipped, ...extra] };
 }
 
-/** A cold build (no .cache, no public), timed. */
-function coldBuild(/** @type {string} */ dir) {
-  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
-  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+/**
+ * The starter as given, refused if it still has SSR or DSG pages: with sharp 0.33 Gatsby's
+ * engines cannot load sharp, and the comparison would time a different build.
+ */
+function checkProject(/** @type {string} */ dir, starter = true) {
+  const sources = fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /^(src\/|gatsby-node)/.test(file) && /\.[jt]sx?$/.test(file));
+  const dynamic = sources.filter((file) =>
+    /getServerData|defer:\s*true/.test(fs.readFileSync(path.join(dir, file), "utf8")),
+  );
+  if (dynamic.length > 0) throw new Error(`Remove the SSR/DSG pages first: ${dynamic.join(", ")}`);
+  if (!fs.existsSync(path.join(dir, "node_modules", "gatsby"))) {
+    throw new Error(`${dir} has no node_modules: run npm install there first`);
+  }
+  return { dir, languages: [], starter, other: !starter };
+}
+
+/** A build, timed: cold (no .cache, no public) unless `warm`. */
+function timedBuild(/** @type {string} */ dir, warm = false) {
+  if (!warm) {
+    fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+  }
   const started = process.hrtime.bigint();
   const result = spawnSync("npx", ["gatsby", "build"], {
     cwd: dir,
@@ -137,39 +167,70 @@ function main() {
   const options = parseArgs(process.argv.slice(2));
   const shippedCount = fs.readdirSync(path.join(root, "locales")).length;
   const counts = [...new Set([shippedCount, options.languages])];
-  // Builds alternate between the copies so that a change in machine load hits both alike.
-  const copies = counts.map((count) => ({
-    ...prepareCopy(count),
+  // Builds alternate between the copies so that a change in machine load hits all alike.
+  const copies = [
+    ...counts.map((count) => ({ ...prepareCopy(count), starter: false, other: false })),
+    ...(options.starter ? [checkProject(options.starter)] : []),
+    ...(options.also ? [checkProject(options.also, false)] : []),
+  ].map((copy) => ({
+    ...copy,
     times: /** @type {number[]} */ ([]),
+    warmTimes: /** @type {number[]} */ ([]),
   }));
+  const label = (/** @type {(typeof copies)[number]} */ copy) =>
+    copy.starter ? "starter" : copy.other ? copy.dir : `${copy.languages.length} languages`;
   const results = [];
+  /** @typedef {{ times: number[], median: number, warmTimes: number[], warmMedian: number }} Figures */
+  /** @type {Figures | undefined} */
+  let starter;
+  /** @type {Figures | undefined} */
+  let also;
   try {
     for (let run = 1; run <= options.runs; run += 1) {
       for (const copy of copies) {
-        const seconds = coldBuild(copy.dir);
+        const seconds = timedBuild(copy.dir);
         copy.times.push(seconds);
+        const warm = options.warm ? timedBuild(copy.dir, true) : undefined;
+        if (warm !== undefined) copy.warmTimes.push(warm);
         console.log(
-          `${copy.languages.length} languages, run ${run}/${options.runs}: ${seconds.toFixed(1)} s ` +
-            `(load ${os.loadavg()[0].toFixed(2)})`,
+          `${label(copy)}, run ${run}/${options.runs}: ${seconds.toFixed(1)} s cold` +
+            (warm === undefined ? "" : `, ${warm.toFixed(1)} s warm`) +
+            ` (load ${os.loadavg()[0].toFixed(2)})`,
         );
       }
     }
     for (const copy of copies) {
-      const { languages, times } = copy;
-      results.push({ languages, times, median: median(times), ...foreignStrings(copy.dir) });
+      const { languages, times, warmTimes } = copy;
+      const figures = { times, median: median(times), warmTimes, warmMedian: median(warmTimes) };
+      if (copy.starter) starter = figures;
+      else if (copy.other) also = figures;
+      else results.push({ languages, ...figures, ...foreignStrings(copy.dir) });
     }
   } finally {
-    for (const copy of copies) fs.rmSync(copy.dir, { recursive: true, force: true });
+    for (const copy of copies) {
+      if (!copy.starter && !copy.other) fs.rmSync(copy.dir, { recursive: true, force: true });
+    }
   }
+  const reference = starter?.median ?? STARTER_BUILD_SECONDS;
 
+  const measured = starter ? "measured in this run" : "stored figure";
   console.log(
-    `\n| languages | pages | cold build, median of ${options.runs} (s) | vs starter ${STARTER_BUILD_SECONDS} s |`,
+    `\n| languages | pages | cold build, median of ${options.runs} (s) | warm (s) | vs starter ${reference.toFixed(1)} s (${measured}) |`,
   );
-  console.log("|---|---|---|---|");
-  for (const result of results) {
+  console.log("|---|---|---|---|---|");
+  const others = [
+    ...(starter ? [{ ...starter, name: "starter" }] : []),
+    ...(also ? [{ ...also, name: options.also }] : []),
+  ];
+  const rows = [
+    ...results.map((result) => ({ ...result, name: String(result.languages.length) })),
+    ...others.map((figures) => ({ ...figures, pages: "—" })),
+  ];
+  for (const row of rows) {
     console.log(
-      `| ${result.languages.length} | ${result.pages} | ${result.median.toFixed(1)} | ` +
-        `${(result.median / STARTER_BUILD_SECONDS).toFixed(2)}x |`,
+      `| ${row.name} | ${row.pages} | ${row.median.toFixed(1)} | ` +
+        `${Number.isNaN(row.warmMedian) ? "—" : row.warmMedian.toFixed(1)} | ` +
+        `${(row.median / reference).toFixed(2)}x |`,
     );
   }
   const [first, last] = [results[0], results[results.length - 1]];
@@ -185,7 +246,7 @@ function main() {
   } else {
     console.log("Every page carries its own language's strings only.");
   }
-  const limit = STARTER_BUILD_SECONDS * MAX_BUILD_RATIO;
+  const limit = reference * MAX_BUILD_RATIO;
   if (first && first.median > limit) {
     console.warn(
       `Note: ${first.median.toFixed(1)} s is over the ${limit.toFixed(1)} s target (machine load ${os
@@ -197,7 +258,7 @@ function main() {
   fs.mkdirSync(path.join(root, "reports"), { recursive: true });
   fs.writeFileSync(
     path.join(root, "reports", "build-scaling.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results, starter, also }, null, 2)}\n`,
   );
 }
 

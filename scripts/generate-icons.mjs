@@ -1,10 +1,9 @@
 // @ts-check
 /**
- * Renders the committed raster icons and the social image from SVG with Debian's Chromium
- * (no download, no network): `npm run icons`. Run it again after changing the logo
- * (static/favicon.svg) or scripts/icons/og-image.svg, and commit the PNGs it writes.
- * `/favicon.ico` is not written here: the build packs it from the favicon-*.png files
- * (plugins/seo-files/ico.ts).
+ * Renders the committed raster icons from SVG with Debian's Chromium (no download, no network):
+ * `npm run icons`. Run it again after changing the logo (static/favicon.svg) and commit the PNGs
+ * it writes. `/favicon.ico` is not written here: the build packs it from the favicon-*.png files
+ * (plugins/seo-files/ico.ts); the social image is rendered by the build too (plugins/og-image).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +13,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const logo = fs.readFileSync(path.join(root, "static", "favicon.svg"), "utf8");
-const social = fs.readFileSync(path.join(root, "scripts", "icons", "og-image.svg"), "utf8");
 
 /** @type {{ file: string, svg: string, width: number, height: number, background?: string, padding?: number }[]} */
 const targets = [
@@ -32,7 +30,6 @@ const targets = [
     background: "#ffffff",
     padding: 14,
   },
-  { file: "static/og-image.png", svg: social, width: 1200, height: 630 },
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -2,12 +2,14 @@
  * "Languages are data": a copy of the project gets two more locale folders and flags, nothing
  * else, and one `gatsby build` must turn them into complete pages everywhere the language list
  * is used: routes, localized 404, <html lang/dir>, the switcher, hreflang and the pre-paint
- * detection script. `fr` is left to right, `ar` right to left.
+ * detection script. `fr` is left to right, `ar` right to left. The same copy gets a team photo,
+ * `src/images/team/meera.jpg`: dropping a file in is all an editor does for that too.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 
 const root = path.join(__dirname, "..", "..");
 const extra = [
@@ -32,7 +34,7 @@ let build: { status: number | null; output: string; seconds: number };
 
 const read = (page: string) => fs.readFileSync(path.join(project, "public", page), "utf8");
 
-beforeAll(() => {
+beforeAll(async () => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), "extra-locales-"));
   // The project as committed plus work in progress (tracked and untracked, not ignored files).
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
@@ -62,6 +64,18 @@ beforeAll(() => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 3 2"><rect width="3" height="2" fill="#888"/></svg>\n`,
     );
   }
+
+  // A stand-in portrait (a test fixture, never shipped): a face-like disc on a backdrop.
+  fs.mkdirSync(path.join(project, "src", "images", "team"), { recursive: true });
+  await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="360">' +
+        '<rect width="300" height="360" fill="#6b8f71"/><circle cx="150" cy="150" r="70" fill="#c68863"/>' +
+        '<rect x="70" y="240" width="160" height="120" rx="60" fill="#1f3b57"/></svg>',
+    ),
+  )
+    .jpeg()
+    .toFile(path.join(project, "src", "images", "team", "meera.jpg"));
 
   const started = Date.now();
   const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
@@ -156,4 +170,15 @@ test("nginx sends each new language's not-found page for its own prefix", () => 
   for (const code of ["es", "fr", "ar"]) {
     expect(maps).toContain(`"~^/${code}/" "/${code}/404.html";`);
   }
+});
+
+test("a photo in src/images/team replaces that member's initials, in AVIF and WebP", () => {
+  const cards = read("es/index.html").match(/<article[^>]*>.*?<\/article>/gs) ?? [];
+  const card = (name: string) => cards.find((html) => html.includes(name)) ?? "";
+  const meera = card("Meera Iyer");
+  expect(meera).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 64w/);
+  expect(meera).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 64w/);
+  expect(meera).toMatch(/<img [^>]*width="64" height="64"[^>]*alt="Retrato de Meera Iyer"/);
+  expect(card("Aditi Kulkarni")).not.toContain("<picture");
+  expect(card("Aditi Kulkarni")).toContain(">AK</div>");
 });

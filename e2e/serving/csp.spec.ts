@@ -63,6 +63,20 @@ for (const mode of ["http", "tls"] as const) {
       await expect(page.locator("#gatsby-announcer")).toHaveCount(1);
     }
 
+    // 1b. The lazy images of the landing page (sharp's AVIF files), loaded under the policy.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${origin}/`);
+    await expect
+      .poll(async () => {
+        // Hydration may put the scroll position back to the top: scroll again until loaded.
+        await page.locator("#product picture").first().scrollIntoViewIfNeeded();
+        return page
+          .locator("#product picture img")
+          .evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.naturalWidth > 0));
+      })
+      .toBe(true);
+    await settle(page);
+
     // 2. Client-side navigation: footer link to the privacy policy, header item back home.
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${origin}/`);

@@ -142,6 +142,24 @@ test("hashed bundles and static/ are immutable for a year; missing ones are 404,
   }
 });
 
+test("processed images: AVIF, WebP and PNG with their own types, immutable; the social image revalidates", async () => {
+  const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
+  const types = { avif: "image/avif", webp: "image/webp", png: "image/png" } as const;
+  for (const [extension, type] of Object.entries(types)) {
+    const url = new RegExp(`/static/[0-9a-f]+/[0-9a-f]+/desktop\\.${extension}`).exec(html)?.[0];
+    expect(url, `a desktop.${extension} in the landing page`).toBeDefined();
+    const response = await get(httpOrigin() + url);
+    expect(response.status, url).toBe(200);
+    // With nosniff a wrong type would keep the browser from showing the image at all.
+    expect(response.headers["content-type"], url).toBe(type);
+    expect(response.headers["cache-control"], url).toBe(IMMUTABLE);
+  }
+  const social = await get(`${httpOrigin()}/og-image.png`);
+  expect(social.status).toBe(200);
+  expect(social.headers["content-type"]).toBe("image/png");
+  expect(social.headers["cache-control"]).toBe(REVALIDATE);
+});
+
 test("one URL per page: slashless and index.html paths redirect to the canonical form", async () => {
   const cases = [
     ["/privacy-policy", "/privacy-policy/"],

@@ -1,6 +1,6 @@
 /**
  * The languages the site is built in. The list is derived from the folders in `locales/` at build
- * time (see `src/i18n/readLanguages.ts`) and injected by webpack's DefinePlugin, so adding a locale
+ * time (see `plugins/i18n-locales/readLanguages.ts`) and injected by webpack's DefinePlugin, so adding a locale
  * folder adds a language without touching code.
  */
 export type TextDirection = "ltr" | "rtl";

@@ -66,6 +66,11 @@ export const sizes = {
   logo: 44,
   flag: { width: 30, height: 20 },
   icon: 28,
+  /** Team card photo or initials; the photo query in useTeamPhotos asks sharp for this size. */
+  avatar: 64,
+  /** Largest rendered widths of the product screens (their files hold 2x this). */
+  productDesktop: 840,
+  productPhone: 280,
 } as const;
 
 export const space = {

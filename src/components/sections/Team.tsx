@@ -1,22 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { useTeamPhotos } from "../../hooks/useTeamPhotos";
 import { colors, radii, space } from "../../theme/tokens";
 import { CardGrid } from "../ui/CardGrid";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
+import { TeamAvatar } from "../ui/TeamAvatar";
 
 const members = ["aditi", "rohan", "meera", "arjun"] as const;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2);
-}
-
 export function Team() {
   const { t } = useTranslation();
+  const photos = useTeamPhotos();
   return (
     <Section id="team" alt>
       <SectionHeading
@@ -43,22 +38,11 @@ export function Team() {
                   height: "100%",
                 }}
               >
-                <div
-                  aria-hidden="true"
-                  css={{
-                    display: "grid",
-                    placeItems: "center",
-                    width: 56,
-                    height: 56,
-                    marginBottom: space.md,
-                    borderRadius: "50%",
-                    background: colors.primary,
-                    color: colors.primaryText,
-                    fontWeight: 800,
-                  }}
-                >
-                  {initials(name)}
-                </div>
+                <TeamAvatar
+                  name={name}
+                  photo={photos[member]}
+                  alt={t("sections.team.photo", { name })}
+                />
                 <h3 css={{ fontSize: "1.15rem", marginBottom: 2 }}>{name}</h3>
                 <p css={{ color: colors.accent, fontWeight: 700 }}>
                   {t(`sections.team.members.${member}.role`)}

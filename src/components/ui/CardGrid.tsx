@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { mq } from "../../theme/media";
 import { space } from "../../theme/tokens";
 
-type CardGridProps = { children: ReactNode; columns?: 2 | 4 };
+type CardGridProps = { children: ReactNode; columns?: 2 | 4; className?: string };
 
-export function CardGrid({ children, columns = 4 }: CardGridProps) {
+export function CardGrid({ children, columns = 4, className }: CardGridProps) {
   return (
     <ul
+      className={className}
       css={{
         display: "grid",
         gap: space.lg,

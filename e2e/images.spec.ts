@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { languages, localized, t } from "./support/site";
+
+const product = "#product picture img";
+
+/** Width in pixels of the file the browser chose for `img` (from the `NNNw` of its srcset). */
+async function chosenFile(page: Page, selector: string) {
+  return page.locator(selector).evaluate((img: HTMLImageElement) => {
+    const picture = img.parentElement!;
+    const candidates = [...picture.querySelectorAll("source"), img]
+      .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
+      .map((entry) => entry.trim().split(/\s+/));
+    const chosen = candidates.find(([url = "-"]) => img.currentSrc.endsWith(url));
+    return {
+      url: img.currentSrc,
+      fileWidth: Number(chosen?.[1]?.replace("w", "")),
+      rendered: img.getBoundingClientRect().width,
+    };
+  });
+}
+
+async function scrollIntoView(page: Page, selector: string) {
+  await expect
+    .poll(async () => {
+      // Hydration may put the scroll position back to the top: scroll again until loaded.
+      await page.locator(selector).first().scrollIntoViewIfNeeded();
+      return page
+        .locator(selector)
+        .evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs.every((img) => img.complete && img.naturalWidth > 0),
+        );
+    })
+    .toBe(true);
+}
+
+for (const lng of languages) {
+  test(`${lng}: the product screens are in the static HTML, sized, lazy and described`, async ({
+    guard,
+  }) => {
+    const context = await guard.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(localized("/", lng));
+    const images = page.locator(product);
+    await expect(images).toHaveCount(2);
+    const alts = [t(lng, "images.productDesktop"), t(lng, "images.productPhone")];
+    for (const [index, alt] of alts.entries()) {
+      const img = images.nth(index);
+      await expect(img).toHaveAttribute("alt", alt);
+      await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+      const types = await img
+        .locator("xpath=..")
+        .locator("source")
+        .evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
+      expect(types).toEqual(["image/avif", "image/webp"]);
+    }
+    // Without JavaScript browsers load lazy images at once (the spec's anti-tracking rule).
+    await scrollIntoView(page, product);
+    expect((await chosenFile(page, `${product} >> nth=0`)).url).toMatch(/\.avif$/);
+  });
+}
+
+test("the product screens are fetched only when the visitor scrolls near them", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/(desktop|phone)\.\w+$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "load" });
+  await page.waitForTimeout(500);
+  expect(fetched).toEqual([]);
+  await scrollIntoView(page, product);
+  expect(fetched.length).toBe(2);
+});
+
+for (const { width, scale } of [
+  { width: 390, scale: 1 },
+  { width: 390, scale: 2 },
+  { width: 1440, scale: 1 },
+  { width: 1440, scale: 2 },
+]) {
+  test(`${width} px at ${scale}x: each screen gets a file sharp enough and not much larger`, async ({
+    guard,
+  }) => {
+    const context = await guard.newContext({
+      viewport: { width, height: 900 },
+      deviceScaleFactor: scale,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await scrollIntoView(page, product);
+    for (const selector of [`${product} >> nth=0`, `${product} >> nth=1`]) {
+      const { fileWidth, rendered } = await chosenFile(page, selector);
+      const needed = rendered * scale;
+      expect(fileWidth, `${selector} rendered ${rendered} px wide`).toBeGreaterThanOrEqual(
+        Math.floor(needed * 0.97),
+      );
+      expect(fileWidth, `${selector} rendered ${rendered} px wide`).toBeLessThanOrEqual(
+        Math.ceil(needed * 2),
+      );
+    }
+  });
+}
+
+test("loading the images shifts nothing", async ({ page }) => {
+  await page.goto("/");
+  await scrollIntoView(page, product);
+  await page.waitForTimeout(300);
+  // Every layout shift since navigation (buffered), summed; none at all resolves after 500 ms.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
+test("the social image is a 1200x630 PNG rendered by the build", async ({ request }) => {
+  const response = await request.get("/og-image.png");
+  expect(response.status()).toBe(200);
+  const body = await response.body();
+  expect(body.subarray(1, 4).toString()).toBe("PNG");
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+});
