@@ -9,6 +9,7 @@ type SvgImageProps = {
   /** Rendered size; defaults to the file's intrinsic size. */
   width?: number;
   height?: number;
+  /** Above the fold: requested at once, at low priority (see below). */
   eager?: boolean;
   className?: string;
 };
@@ -44,6 +45,9 @@ export function SvgImage({
       width={renderedWidth}
       height={renderedHeight}
       loading={eager ? "eager" : "lazy"}
+      // The largest paint of every page is text, painted with the first frame; an illustration
+      // must not be fetched ahead of it (nor, in Lighthouse's model, delay it).
+      fetchpriority={eager ? "low" : undefined}
       decoding="async"
     />
   );
