@@ -187,6 +187,21 @@ test.describe("before hydration (bundles held back 3 s)", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
+  test("a drawer opened as a popover before hydration becomes modal after it", async ({ page }) => {
+    await holdBundles(page, 3000);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // A browser without invoker commands (see above).
+    await page.locator("[commandfor]").evaluateAll((buttons) => {
+      for (const button of buttons) button.removeAttribute("commandfor");
+    });
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible({ timeout: 500 });
+    expect(await drawer(page).evaluate((d) => d.matches(":popover-open"))).toBe(true);
+    await hydrated(page);
+    await expect.poll(() => drawer(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("a drawer opened before hydration stays open and correct after it", async ({ page }) => {
     await holdBundles(page, 3000);
     await page.goto("/", { waitUntil: "domcontentloaded" });

@@ -11,10 +11,6 @@ declare module "react" {
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual" | "hint" | undefined;
   }
-  // React 18 knows only `fetchPriority`, and warns that it is not a DOM property: write it as HTML.
-  interface ImgHTMLAttributes<T> {
-    fetchpriority?: "high" | "low" | "auto" | undefined;
-  }
   // `<link rel="expect" blocking="render">` (Chromium 124): hold the first paint for an element.
   interface LinkHTMLAttributes<T> {
     blocking?: "render" | undefined;
