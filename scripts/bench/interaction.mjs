@@ -5,7 +5,9 @@
  *
  * - first working tap: also at 150 ms RTT and 1.6 Mbit/s. The menu button is tapped as soon as the
  *   page reports its first contentful paint, then every 100 ms, until the drawer is open. Reports
- *   the time from that paint to the drawer painted open and how many taps were lost before it.
+ *   the time from that paint to the drawer painted open, how many taps were lost before it, and
+ *   the two parts of that time: this harness's own reaction (paint to first tap, which grows on
+ *   a busy machine) and the page's (the opening tap to the next paint, by Event Timing).
  * - interaction to next paint after hydration: opening the drawer, choosing a menu item (Team) and
  *   switching language with the footer's flag, each measured with the Event Timing API (the
  *   longest `event` entry of the interaction, durationThreshold 16 ms, as web-vitals counts INP).
@@ -27,7 +29,7 @@ const TAP_INTERVAL_MS = 100;
 /** Give up on a run when no tap has opened the drawer this long after the first paint. */
 const TAP_TIMEOUT_MS = 15_000;
 
-/** Issue 10's goals, on the medians: no lost tap, and the drawer open within 100 ms. */
+/** Issue 10's goals, on the medians: no lost tap, the drawer painted within 100 ms of the tap. */
 export const INTERACTION_BUDGETS = { maxLostTaps: 0, maxOpenMs: 100, maxInpMs: 100 };
 
 const MENU_BUTTON = "header button[aria-haspopup='dialog']";
@@ -179,35 +181,49 @@ async function firstTapRun(browser, url, point) {
   await painted;
   const taps = [];
   const started = Date.now();
-  /** @type {{ fcp: number | null, clicksBeforeOpen: number | null, openPainted: number | null, firstClick?: number }} */
-  let state = { fcp: null, clicksBeforeOpen: null, openPainted: null };
+  const openPainted = () =>
+    page.evaluate(() => /** @type {any} */ (window).__bench.openPainted !== null);
   while (Date.now() - started < TAP_TIMEOUT_MS) {
     taps.push(tap(cdp, point));
     await new Promise((resolve) => setTimeout(resolve, TAP_INTERVAL_MS));
     // A quick look from outside: it waits for the page's main thread, like the taps do.
-    state = await page.evaluate(() => {
-      const bench = /** @type {any} */ (window).__bench;
-      return {
-        fcp: bench.fcp,
-        clicksBeforeOpen: bench.clicksBeforeOpen,
-        openPainted: bench.openPainted,
-        firstClick: bench.clicks[0],
-      };
-    });
-    if (state.openPainted !== null) break;
+    if (await openPainted()) break;
   }
   await Promise.allSettled(taps);
+  // Event Timing entries arrive after the paint that ends them.
+  await page.waitForTimeout(300);
+  const state = await page.evaluate(() => {
+    const bench = /** @type {any} */ (window).__bench;
+    const opening = bench.clicksBeforeOpen > 0 ? bench.clicks[bench.clicksBeforeOpen - 1] : null;
+    const entry = bench.events.find(
+      (/** @type {{ name: string, start: number }} */ e) =>
+        e.name === "click" && opening !== null && Math.abs(e.start - opening) < 1,
+    );
+    return {
+      fcp: bench.fcp,
+      clicksBeforeOpen: bench.clicksBeforeOpen,
+      openPainted: bench.openPainted,
+      firstClick: bench.clicks[0],
+      openingClick: opening,
+      openingClickDuration: entry ? entry.duration : null,
+    };
+  });
   await context.close();
   if (state.openPainted === null || state.fcp === null || state.clicksBeforeOpen === null) {
-    return { openMs: NaN, lostTaps: taps.length, tapToOpenMs: NaN };
+    return { openMs: NaN, lostTaps: taps.length, firstTapMs: NaN, tapToOpenMs: NaN };
   }
   return {
     /** First contentful paint (the menu button is in it) to the drawer painted open. */
     openMs: state.openPainted - state.fcp,
     /** Taps the page received before the one that opened the drawer. */
     lostTaps: state.clicksBeforeOpen - 1,
-    /** The first tap's click to the drawer painted open. */
-    tapToOpenMs: state.openPainted - (state.firstClick ?? state.fcp),
+    /** How long this harness took to send its first tap after the paint (not the page's doing). */
+    firstTapMs: state.firstClick - state.fcp,
+    /**
+     * The opening tap to the next paint, as the browser's Event Timing reports it (under 16 ms
+     * it reports nothing; then the frame after the drawer opened is used).
+     */
+    tapToOpenMs: state.openingClickDuration ?? state.openPainted - state.openingClick,
   };
 }
 
@@ -296,7 +312,8 @@ export async function measureInteraction({ origin, pages, runs }) {
         pageRuns.push(result);
         console.log(
           `${page} first tap ${run}/${runs}: drawer open ${Math.round(result.openMs)} ms after ` +
-            `the first paint, ${result.lostTaps} taps lost`,
+            `the first paint (first tap sent ${Math.round(result.firstTapMs)} ms after it, the opening ` +
+            `tap painted in ${Math.round(result.tapToOpenMs)} ms), ${result.lostTaps} taps lost`,
         );
       }
       firstTap.push({ page, runs: pageRuns });
@@ -322,6 +339,7 @@ export function summarizeFirstTap({ page, runs }) {
     median: {
       openMs: median(runs.map((run) => run.openMs)),
       lostTaps: median(runs.map((run) => run.lostTaps)),
+      firstTapMs: median(runs.map((run) => run.firstTapMs)),
       tapToOpenMs: median(runs.map((run) => run.tapToOpenMs)),
     },
   };
@@ -353,9 +371,10 @@ export function interactionMisses({ firstTap, inp }, budgets = INTERACTION_BUDGE
   for (const { page, median: m } of firstTap) {
     if (!(m.lostTaps <= budgets.maxLostTaps))
       misses.push(`${page}: ${m.lostTaps} taps lost before the drawer opened`);
-    if (!(m.openMs <= budgets.maxOpenMs))
+    // The page's share: the harness's own reaction to the paint is reported, not budgeted.
+    if (!(m.tapToOpenMs <= budgets.maxOpenMs))
       misses.push(
-        `${page}: drawer open ${Math.round(m.openMs)} ms after the first paint > ${budgets.maxOpenMs} ms`,
+        `${page}: drawer painted ${Math.round(m.tapToOpenMs)} ms after the opening tap > ${budgets.maxOpenMs} ms`,
       );
   }
   for (const [name, ms] of Object.entries(inp.median)) {
@@ -373,11 +392,11 @@ const ms = (/** @type {number} */ value) =>
  */
 export function interactionTables({ firstTap, inp }) {
   const taps = [
-    "| page | first paint → drawer open (ms) | first tap → drawer open (ms) | taps lost |",
-    "|---|---|---|---|",
+    "| page | first paint → drawer open (ms) | of which: paint → first tap (harness) | opening tap → next paint (Event Timing) | taps lost |",
+    "|---|---|---|---|---|",
     ...firstTap.map(
       ({ page, median: m }) =>
-        `| \`${page}\` | ${ms(m.openMs)} | ${ms(m.tapToOpenMs)} | ${m.lostTaps} |`,
+        `| \`${page}\` | ${ms(m.openMs)} | ${ms(m.firstTapMs)} | ${ms(m.tapToOpenMs)} | ${m.lostTaps} |`,
     ),
   ];
   const events = [
@@ -400,16 +419,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pages: ["/", "/es/", "/privacy-policy/"],
       runs: Number(process.argv[3] ?? 5),
     });
-    console.log(
-      JSON.stringify(
-        {
-          firstTap: result.firstTap.map((r) => ({ page: r.page, ...r.median })),
-          inp: result.inp.median,
-        },
-        null,
-        2,
-      ),
-    );
+    console.log(`\n${interactionTables(result)}`);
+    const misses = interactionMisses(result);
+    if (misses.length > 0) console.log(`\nGoals missed:\n  - ${misses.join("\n  - ")}`);
   } finally {
     await server.close();
   }
