@@ -65,16 +65,15 @@ function instrument(/** @type {{ menuButton: string, drawer: string }} */ select
     }
     // durationThreshold is part of Event Timing but missing from TypeScript's DOM types.
   }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
-  const isOpen = (/** @type {Element | null} */ element) =>
-    element instanceof HTMLDialogElement &&
-    (element.open || (typeof element.matches === "function" && safeMatches(element)));
-  const safeMatches = (/** @type {Element} */ element) => {
+  const popoverOpen = (/** @type {Element} */ element) => {
     try {
       return element.matches(":popover-open");
     } catch {
-      return false;
+      return false; // a browser without popovers
     }
   };
+  const isOpen = (/** @type {Element | null} */ element) =>
+    element instanceof HTMLDialogElement && (element.open || popoverOpen(element));
   window.addEventListener(
     "click",
     (event) => {
