@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // Serialised into the page as-is, so it is written in ES5 on purpose.
-    files: ["src/i18n/prePaint.ts"],
+    files: ["src/i18n/prePaint.ts", "src/components/layout/drawerScript.ts"],
     rules: {
       "no-var": "off",
       "prefer-const": "off",

@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectUnderHeader, open } from "./support/fixtures";
+import { test, expect, drawer, expectUnderHeader, menuButton, open } from "./support/fixtures";
 import { DRAWER_BREAKPOINT, DRAWER_WIDTH, PHONE, localized, navigation, t } from "./support/site";
 
 test.use({ viewport: PHONE, reducedMotion: "reduce" });
-
-const menuButton = (page: Page, lng = "en") =>
-  page.getByRole("banner").getByRole("button", { name: t(lng, "nav.openMenu") });
-const drawer = (page: Page, lng = "en") => page.getByRole("dialog", { name: t(lng, "nav.menu") });
 
 async function openDrawer(page: Page, lng = "en") {
   await menuButton(page, lng).click();

@@ -49,6 +49,26 @@ for (const width of [390, 1280]) {
     await context.close();
   }
 }
+// The drawer as a visitor without JavaScript sees it: opened by the browser from the HTML alone.
+// Without scripts the pre-paint script cannot set the dark theme; the class is set here instead.
+for (const theme of ["light", "dark"]) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  for (const [lng, path] of [
+    ["en", "/"],
+    ["es", "/es/"],
+  ]) {
+    await page.goto(origin + path, { waitUntil: "networkidle" });
+    if (theme === "dark") await page.evaluate(() => document.body.classList.add("dark"));
+    await page.locator("header button[aria-haspopup='dialog']").click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${outDir}/drawer-no-js-${lng}-390-${theme}.png` });
+  }
+  await context.close();
+}
 await browser.close();
 
 /** Each section as it sits in the page (lazy images loaded), clipped from a full-page shot. */

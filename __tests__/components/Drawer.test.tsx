@@ -1,19 +1,50 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { Header } from "../../src/components/layout/Header";
-import { locales, renderPage } from "../setup/render";
+import { locales, renderPage, withPageProviders } from "../setup/render";
 
 const { nav } = locales.en;
 
-function openDrawer() {
+function renderHeader() {
   renderPage(<Header />);
-  const menuButton = screen.getByRole("button", { name: nav.openMenu });
-  menuButton.focus();
-  fireEvent.click(menuButton);
-  const dialog = screen.getByRole("dialog", { name: nav.menu });
+  const menuButton = screen.getByRole("button", { name: nav.openMenu, hidden: true });
+  const dialog = document.querySelector("dialog") as HTMLDialogElement;
   return { menuButton, dialog };
 }
 
+function openDrawer() {
+  const elements = renderHeader();
+  elements.menuButton.focus();
+  fireEvent.click(elements.menuButton);
+  return elements;
+}
+
 describe("Drawer", () => {
+  it("is declarative in the static HTML: the browser opens and closes it before any script", () => {
+    const html = renderToString(withPageProviders(<Header />).element);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    const menuButton = container.querySelector("button[aria-haspopup='dialog']");
+    const closeButton = dialog.querySelector("button");
+    expect(dialog).toHaveAttribute("closedby", "any");
+    expect(dialog).toHaveAttribute("popover", "auto");
+    expect(menuButton).toHaveAttribute("commandfor", dialog.id);
+    expect(menuButton).toHaveAttribute("command", "show-modal");
+    expect(menuButton).toHaveAttribute("popovertarget", dialog.id);
+    expect(closeButton).toHaveAttribute("commandfor", dialog.id);
+    expect(closeButton).toHaveAttribute("command", "close");
+    expect(closeButton).toHaveAttribute("popovertargetaction", "hide");
+    // The items are links, so a choice works without any script too.
+    expect([...dialog.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/#home",
+      "/#technology",
+      "/#product",
+      "/#team",
+      "/#contact",
+    ]);
+  });
+
   it("opens from the menu icon, titled Menu, with the five items", () => {
     const { menuButton, dialog } = openDrawer();
     expect(dialog).toHaveAttribute("open");
@@ -30,11 +61,20 @@ describe("Drawer", () => {
     expect(document.activeElement).toBe(menuButton);
   });
 
-  it("closes on Escape (the dialog's cancel event)", () => {
+  it("follows the browser closing it (Escape, light dismiss): focus back, aria-expanded false", () => {
     const { menuButton, dialog } = openDrawer();
-    fireEvent(dialog, new Event("cancel", { cancelable: true }));
-    expect(dialog).not.toHaveAttribute("open");
+    act(() => dialog.close());
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(document.activeElement).toBe(menuButton);
+  });
+
+  it("follows the browser opening it before React was there", () => {
+    const { menuButton, dialog } = renderHeader();
+    act(() => {
+      dialog.showModal();
+      dialog.dispatchEvent(new Event("toggle"));
+    });
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
   });
 
   it("closes on a click outside the panel (its backdrop) but not inside it", () => {

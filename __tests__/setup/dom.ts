@@ -13,8 +13,11 @@ if (hasDom) {
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
       this.setAttribute("open", "");
     };
+    // Chromium queues the close event; dispatching it at once is enough for these tests.
     HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return;
       this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
     };
   }
   Element.prototype.scrollIntoView = jest.fn();

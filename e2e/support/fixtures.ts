@@ -82,6 +82,12 @@ export async function hydrated(page: Page): Promise<void> {
 export const footerPrivacyLink = (page: Page, lng = "en") =>
   page.getByRole("contentinfo").getByRole("link", { name: t(lng, "footer.quickLinks.privacy") });
 
+/** The header's menu button (narrow screens) and the drawer it opens. */
+export const menuButton = (page: Page, lng = "en") =>
+  page.getByRole("banner").getByRole("button", { name: t(lng, "nav.openMenu") });
+export const drawer = (page: Page, lng = "en") =>
+  page.getByRole("dialog", { name: t(lng, "nav.menu") });
+
 /** Go to `path` and wait until the site is interactive. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDrawer } from "../../hooks/useDrawer";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { mq, mqBelow } from "../../theme/media";
 import { colors, sizes, space, zIndex } from "../../theme/tokens";
@@ -9,19 +9,13 @@ import { IconButton } from "../ui/IconButton";
 import { Logo } from "../ui/Logo";
 import { NavList } from "../ui/NavList";
 import { ThemeToggle } from "../ui/ThemeToggle";
-import { Drawer } from "./Drawer";
+import { DRAWER_ID, Drawer } from "./Drawer";
 
 /** Fixed 80 px header: logo, the five menu items (a drawer under 1020 px), hidden theme toggle. */
 export function Header() {
   const { t } = useTranslation();
   const { showThemeToggle } = useSiteMetadata();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    menuButton.current?.focus();
-  };
+  const drawer = useDrawer();
 
   return (
     <header
@@ -52,19 +46,25 @@ export function Header() {
           }}
         >
           {showThemeToggle && <ThemeToggle />}
+          {/* Before hydration the browser opens the drawer: as a modal dialog where invoker
+              commands exist, else as a popover. React's click handler replaces both. */}
           <IconButton
-            ref={menuButton}
+            ref={drawer.menuButton}
             label={t("nav.openMenu")}
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawer.open}
+            aria-controls={DRAWER_ID}
+            commandfor={DRAWER_ID}
+            command="show-modal"
+            popovertarget={DRAWER_ID}
+            onClick={drawer.show}
             css={{ [mq.desktop]: { display: "none" } }}
           >
             <Icon name="menu" />
           </IconButton>
         </div>
       </Container>
-      <Drawer open={drawerOpen} onClose={closeDrawer} onChoose={() => setDrawerOpen(false)} />
+      <Drawer dialog={drawer.dialog} onClose={drawer.close} onChoose={drawer.choose} />
     </header>
   );
 }

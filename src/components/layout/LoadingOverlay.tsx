@@ -36,7 +36,7 @@ export function LoadingOverlay() {
             [reducedMotion]: { img: { animation: "none" } },
           }}
         >
-          <SvgImage name="logo" decorative width={72} height={72} eager />
+          <SvgImage name="logo" decorative width={72} height={72} />
           <span>{t("site.loading")}</span>
         </div>
       )}

@@ -5,6 +5,7 @@ import { icons, manifestPath } from "../../seo/assets";
 import { organizationJsonLd } from "../../seo/jsonLd";
 import { palette } from "../../theme/tokens";
 import { JsonLd } from "./JsonLd";
+import { MAIN_CONTENT_ID } from "./SkipLink";
 import { SeoAlternates } from "./SeoAlternates";
 import { SeoSocial } from "./SeoSocial";
 
@@ -36,6 +37,9 @@ export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
       <link rel="icon" href={icons.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={icons.appleTouch} />
       <link rel="manifest" href={manifestPath} />
+      {/* The first frame shows the whole first screen: Chromium holds its first paint until the
+          main content is parsed, so the largest text is in it (LCP = FCP), not a frame later. */}
+      <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
       {indexable ? (
         <SeoAlternates
           siteUrl={site.siteUrl}

@@ -82,7 +82,6 @@ export function Home() {
         </div>
         <SvgImage
           name="illustrations/hero"
-          eager
           css={{ width: "100%", maxWidth: 560, justifySelf: "center" }}
         />
       </div>

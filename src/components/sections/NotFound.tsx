@@ -18,7 +18,7 @@ export function NotFound() {
           textAlign: "center",
         }}
       >
-        <SvgImage name="illustrations/hero" decorative eager width={320} />
+        <SvgImage name="illustrations/hero" decorative width={320} />
         <h1 css={{ marginTop: space.lg }}>{t("notFound.title")}</h1>
         <p css={{ color: colors.textMuted, fontSize: "1.125rem" }}>{t("notFound.text")}</p>
         <Link to={landing} css={{ fontWeight: 700 }}>

@@ -38,7 +38,6 @@ export function Logo({ inverted = false }: LogoProps) {
         decorative
         width={sizes.logo}
         height={sizes.logo}
-        eager
         css={{ flexShrink: 0 }}
       />
       <span css={{ overflowWrap: "anywhere" }}>{t("site.name")}</span>
