@@ -5,16 +5,6 @@ import { checkLocales, splitProblems } from "./checkLocales";
 import { formatProblems, FLAGS_FOLDER } from "./validateLocales";
 
 /**
- * `gatsby develop` only: the locale check as part of every compilation of the browser bundle.
- *
- * The translation files are not modules (they reach pages through GraphQL), so on their own a
- * broken file only surfaces in the browser as React's hydration errors and i18next's "No
- * translations were found". Making them dependencies of the compilation recompiles on every
- * edit; a problem becomes a compile error, which Gatsby's overlay shows in the browser ("Failed
- * to compile" with the checker's text) and clears on the next clean compilation. Unused keys are
- * compile warnings: the page keeps working while the code that will use them is written.
- */
-/**
  * Gatsby's overlay shows the message in a box that does not wrap (about 64 characters wide at
  * common window sizes): long lines are broken at spaces, continuations indented.
  */
@@ -51,6 +41,16 @@ type Compiler = {
   hooks: { afterCompile: { tap(name: string, run: (compilation: Compilation) => void): void } };
 };
 
+/**
+ * `gatsby develop` only: the locale check as part of every compilation of the browser bundle.
+ *
+ * The translation files are not modules (they reach pages through GraphQL), so on their own a
+ * broken file only surfaces in the browser as raw keys, i18next's "No translations were found"
+ * and React runtime errors. Making them dependencies of the compilation recompiles on every
+ * edit; a problem becomes a compile error, which Gatsby's overlay shows in the browser ("Failed
+ * to compile" with the checker's text) and clears on the next clean compilation. Unused keys are
+ * compile warnings: the page keeps working while the code that will use them is written.
+ */
 export class LocaleCheckWebpackPlugin {
   constructor(
     private readonly rootDir: string,
