@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { prepareLocales } from "./plugins/i18n-locales/prepareLocales";
 import { readLanguages } from "./plugins/i18n-locales/readLanguages";
+import { SAME_IN_ALL_FILE } from "./plugins/i18n-locales/summary";
 import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
 
@@ -21,7 +22,11 @@ const config: GatsbyConfig = {
   // Query result types are generated into src/gatsby-types.d.ts (committed; builds keep it current).
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "locale", path: localesDir } },
+    {
+      resolve: "gatsby-source-filesystem",
+      // The editors' allow-list beside the language folders is not a translation file.
+      options: { name: "locale", path: localesDir, ignore: [`**/${SAME_IN_ALL_FILE}`] },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.join(__dirname, "src", "images") },

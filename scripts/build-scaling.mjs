@@ -165,7 +165,10 @@ function foreignStrings(/** @type {string} */ dir) {
 
 function main() {
   const options = parseArgs(process.argv.slice(2));
-  const shippedCount = fs.readdirSync(path.join(root, "locales")).length;
+  // Folders only: locales/ also holds the editors' same-in-all-languages.json.
+  const shippedCount = fs
+    .readdirSync(path.join(root, "locales"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory()).length;
   const counts = [...new Set([shippedCount, options.languages])];
   // Builds alternate between the copies so that a change in machine load hits all alike.
   const copies = [

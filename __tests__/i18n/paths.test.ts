@@ -60,4 +60,16 @@ describe("Head translations", () => {
     );
     expect(() => headTranslator(data, "fr")).toThrow('No locale data for "fr"');
   });
+
+  it("shows the raw key while previewing, where the locale check's overlay names the problem", () => {
+    const preview = globalThis as unknown as { __LOCALE_PREVIEW__: boolean };
+    preview.__LOCALE_PREVIEW__ = true;
+    try {
+      // @ts-expect-error -- not a key of the default language
+      expect(headTranslator(data, "es")("meta.nope.title")).toBe("meta.nope.title");
+      expect(headTranslator(data, "fr")("meta.home.title")).toBe("meta.home.title");
+    } finally {
+      preview.__LOCALE_PREVIEW__ = false;
+    }
+  });
 });

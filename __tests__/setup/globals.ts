@@ -7,3 +7,5 @@ import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
   path.join(__dirname, "..", "..", "locales"),
   site.defaultLanguage,
 );
+// Production behaviour; a test may switch it on to see what `gatsby develop` does.
+(globalThis as unknown as { __LOCALE_PREVIEW__: boolean }).__LOCALE_PREVIEW__ = false;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
+import { findKeyUses, type KeyUse } from "./keyUsage";
 import {
   FLAGS_FOLDER,
   formatProblems,
@@ -39,11 +40,40 @@ export function readFlagCodes(rootDir: string): string[] {
     .map((name) => name.slice(0, -".svg".length));
 }
 
+/** The site's code, whose literals name the keys it uses (generated types excluded). */
+export const CODE_FOLDER = "src";
+
+/** Parsed files by path, reused while unchanged: `gatsby develop` re-checks on every edit. */
+const usesCache = new Map<string, { stamp: string; uses: KeyUse[] }>();
+
+/** The keys `src/**\/*.{ts,tsx}` names, or undefined for a project without code there. */
+export function readKeyUses(rootDir: string): KeyUse[] | undefined {
+  const codeDir = path.join(rootDir, CODE_FOLDER);
+  if (!fs.existsSync(codeDir)) return undefined;
+  const files = fs
+    .readdirSync(codeDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"))
+    .sort();
+  if (files.length === 0) return undefined;
+  return files.flatMap((name) => {
+    const absolute = path.join(codeDir, name);
+    const stats = fs.statSync(absolute);
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    const cached = usesCache.get(absolute);
+    if (cached?.stamp === stamp) return cached.uses;
+    const file = path.relative(rootDir, absolute).split(path.sep).join("/");
+    const uses = findKeyUses(file, fs.readFileSync(absolute, "utf8"));
+    usesCache.set(absolute, { stamp, uses });
+    return uses;
+  });
+}
+
 export function checkLocales(rootDir: string, defaultLanguage: string): LocaleProblem[] {
   return validateLocales({
     defaultLanguage,
     locales: readLocaleSources(rootDir),
     flags: readFlagCodes(rootDir),
+    uses: readKeyUses(rootDir),
   });
 }
 
@@ -60,23 +90,39 @@ export function assertLocalesValid(rootDir: string, defaultLanguage: string): vo
   if (problems.length > 0) throw new LocaleCheckError(problems);
 }
 
-type LocaleReporter = Pick<Reporter, "setErrorMap" | "panic" | "error" | "success">;
+/**
+ * Errors and warnings: while previewing (`develop`), a key no code uses is only a warning, since
+ * editors often add a key before the code that shows it; a build fails on it.
+ */
+export function splitProblems(
+  problems: LocaleProblem[],
+  { develop }: { develop: boolean },
+): { errors: LocaleProblem[]; warnings: LocaleProblem[] } {
+  if (!develop) return { errors: problems, warnings: [] };
+  return {
+    errors: problems.filter((problem) => !problem.unused),
+    warnings: problems.filter((problem) => problem.unused),
+  };
+}
+
+type LocaleReporter = Pick<Reporter, "setErrorMap" | "panic" | "error" | "warn" | "success">;
 
 let failing = false;
 
 /**
  * Gatsby's side of the check. `fatal` (onPreInit): stop with every problem listed. Otherwise
  * (a locale file edited while `gatsby develop` runs): print the problems and keep serving, then
- * say so once the file is fixed.
+ * say so once the file is fixed. `develop`: unused keys are warnings (see `splitProblems`).
  */
 export function reportLocaleProblems(
   reporter: LocaleReporter,
   rootDir: string,
   defaultLanguage: string,
-  { fatal }: { fatal: boolean },
+  { fatal, develop }: { fatal: boolean; develop: boolean },
 ): void {
-  const problems = checkLocales(rootDir, defaultLanguage);
-  if (problems.length === 0) {
+  const { errors, warnings } = splitProblems(checkLocales(rootDir, defaultLanguage), { develop });
+  if (warnings.length > 0) reporter.warn(formatProblems(warnings, { warning: true }));
+  if (errors.length === 0) {
     if (failing) reporter.success("Translations fixed: the locale check passes again.");
     failing = false;
     return;
@@ -90,7 +136,7 @@ export function reportLocaleProblems(
       type: "CONFIG",
     },
   });
-  const error = { id: "TRANSLATIONS", context: { message: formatProblems(problems) } };
+  const error = { id: "TRANSLATIONS", context: { message: formatProblems(errors) } };
   if (fatal) reporter.panic(error);
   else reporter.error(error);
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { LOCALE_FILE_NAME } from "../../src/i18n/namespace";
 import type { SitePluginOptions } from "../shared/options";
 import { reportLocaleProblems } from "./checkLocales";
+import { LocaleCheckWebpackPlugin } from "./LocaleCheckWebpackPlugin";
 import { localeFile, readLanguages } from "./readLanguages";
 
 /** `localesDir` is `locales/` or, with PSEUDO_LOCALE=1, its pseudo-localized copy. */
@@ -14,28 +15,36 @@ const isDevelop = () => process.env.gatsby_executing_command === "develop";
 /** Broken translations stop `gatsby build` and `gatsby develop` with every problem listed. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
   const { rootDir, defaultLanguage } = options as LocalesOptions;
-  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: true });
+  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: true, develop: isDevelop() });
 };
 
 /** A locale file edited during `gatsby develop`: its problems are reported right away. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }, options) => {
   if (!isDevelop() || node.internal.type !== "File" || node.sourceInstanceName !== "locale") return;
   const { rootDir, defaultLanguage } = options as LocalesOptions;
-  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false });
+  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false, develop: true });
 };
 
 /**
  * The language list (names, direction, Open Graph locale) reaches browser and SSR code as the
- * compile-time constant `__SITE_LANGUAGES__` (see src/config/languages.ts).
+ * compile-time constant `__SITE_LANGUAGES__` (see src/config/languages.ts); `__LOCALE_PREVIEW__`
+ * says whether the bundle is `gatsby develop`'s (see src/i18n/pageData.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
-  { actions, plugins },
+  { actions, plugins, stage },
   options,
 ) => {
-  const { localesDir, defaultLanguage } = options as LocalesOptions;
+  const { rootDir, localesDir, defaultLanguage } = options as LocalesOptions;
   const languages = readLanguages(localesDir, defaultLanguage);
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_LANGUAGES__: JSON.stringify(languages) })],
+    plugins: [
+      plugins.define({
+        __SITE_LANGUAGES__: JSON.stringify(languages),
+        __LOCALE_PREVIEW__: JSON.stringify(stage === "develop" || stage === "develop-html"),
+      }),
+      // While previewing, the browser shows the locale check's problems (see the plugin).
+      ...(stage === "develop" ? [new LocaleCheckWebpackPlugin(rootDir, defaultLanguage)] : []),
+    ],
   });
 };
 

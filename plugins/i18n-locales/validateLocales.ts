@@ -1,5 +1,6 @@
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { readJson, type KeyLocation } from "./jsonSyntax";
+import { compareKeyUsage, WILDCARD, type KeyUse } from "./keyUsage";
 
 /**
  * Checks the locale files editors commit (`locales/<code>/translations.json`) against the default
@@ -16,6 +17,11 @@ export type LocaleProblem = {
   /** Dotted key path, e.g. `footer.contactUs.title`. */
   key?: string;
   message: string;
+  /**
+   * A key of the default language that no code uses. The build fails on it (dead text must not
+   * ship); `gatsby develop` only warns, since a key is often written before the code using it.
+   */
+  unused?: true;
 };
 
 export type LocaleSource = {
@@ -32,6 +38,8 @@ export type LocalesInput = {
   locales: LocaleSource[];
   /** Codes that have a flag image in `src/images/flags/`. */
   flags: string[];
+  /** The keys the site's code names (see keyUsage.ts); without it, usage is not checked. */
+  uses?: KeyUse[];
 };
 
 export const FLAGS_FOLDER = "src/images/flags";
@@ -207,6 +215,7 @@ export function validateLocales({
   defaultLanguage,
   locales,
   flags,
+  uses,
 }: LocalesInput): LocaleProblem[] {
   const problems: LocaleProblem[] = [];
   const sorted = [...locales].sort((a, b) =>
@@ -262,7 +271,41 @@ export function validateLocales({
 
   const reference = parsed.get(defaultLanguage);
   if (reference) problems.push(...compareWithReference(defaultLanguage, reference, parsed));
+  if (reference && uses) problems.push(...checkUsage(defaultLanguage, reference, uses));
   return byFile(problems, sorted);
+}
+
+/** Keys no code uses, and keys the code uses that the default language lacks. */
+function checkUsage(
+  defaultLanguage: string,
+  reference: ParsedLocale,
+  uses: KeyUse[],
+): LocaleProblem[] {
+  const file = localeFilePath(defaultLanguage);
+  const { unused, missing } = compareKeyUsage(
+    leaves(reference.tree).map((leaf) => leaf.key),
+    uses,
+  );
+  const unusedProblems = unused.map((key): LocaleProblem => {
+    const location = reference.keys.get(key);
+    return {
+      file,
+      ...(location ? { line: location.line, column: location.column } : {}),
+      key,
+      unused: true,
+      message: `${key} is not used by any page: remove it from every language, or add the code that shows it.`,
+    };
+  });
+  const missingProblems = missing.map(({ use, key }): LocaleProblem => ({
+    file: use.file,
+    line: use.line,
+    column: use.column,
+    key,
+    message: key.includes(WILDCARD)
+      ? `the code uses keys ${key} (${WILDCARD} is chosen while the page runs) but no such key is in ${file}: add them there and in every language, or correct the key in the code.`
+      : `the code uses ${key} but it is not in ${file}: add it there and in every language, or correct the key in the code.`,
+  }));
+  return [...unusedProblems, ...missingProblems];
 }
 
 type ParsedLocale = Extract<Parsed, { ok: true }>;
@@ -395,10 +438,17 @@ export function formatProblem({ file, line, column, message }: LocaleProblem): s
   return line === undefined ? `${file}: ${message}` : `${file}:${line}:${column ?? 1} ${message}`;
 }
 
-export function formatProblems(problems: LocaleProblem[]): string {
+/** `warning`: the problems do not stop anything (unused keys while previewing). */
+export function formatProblems(
+  problems: LocaleProblem[],
+  { warning = false }: { warning?: boolean } = {},
+): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  const headline = warning
+    ? `Locale check warning: ${count} in the translation files (the build fails on ${problems.length === 1 ? "it" : "them"}).`
+    : `Locale check failed: ${count} in the translation files.`;
   return [
-    `Locale check failed: ${count} in the translation files.`,
+    headline,
     ...problems.map((problem) => `  ${formatProblem(problem)}`),
     `See docs/EDITORS.md ("What the errors mean") for how to fix each one.`,
   ].join("\n");

@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROOT_ELEMENT_ERROR } from "./rootElement";
 
 /**
@@ -12,9 +12,20 @@ import { ROOT_ELEMENT_ERROR } from "./rootElement";
 export function hydrateInSlices(
   element: ReactNode,
   container: Element | Document | DocumentFragment | null,
-): void {
+): () => void {
   if (!(container instanceof Element)) throw new Error(ROOT_ELEMENT_ERROR);
+  // Nothing to hydrate: `gatsby develop` renders into an empty shell and into its empty loading
+  // indicator; hydrating those is a "Hydration failed" error on every preview (Gatsby's own
+  // renderer makes the same choice).
+  if (container.firstElementChild === null) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  // Gatsby unmounts its loading indicator with what the renderer returns.
+  return () => root?.unmount();
 }

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { positionAt } from "../../../plugins/i18n-locales/jsonSyntax";
 
 const root = path.join(__dirname, "..", "..", "..");
 /** The TypeScript runner `npm run check:locales` uses. */
@@ -10,11 +11,15 @@ const tsxCli = require.resolve("tsx/cli");
 const fixtures = path.join(root, "__tests__", "fixtures", "locales");
 
 /** `npm run check:locales`, exactly as the script runs it, on a project folder. */
-function runCheck(projectDir: string) {
-  return spawnSync(process.execPath, [tsxCli, "plugins/i18n-locales/cli.ts", projectDir], {
-    cwd: root,
-    encoding: "utf8",
-  });
+function runCheck(projectDir: string, ...options: string[]) {
+  return spawnSync(
+    process.execPath,
+    [tsxCli, "plugins/i18n-locales/cli.ts", projectDir, ...options],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
 }
 
 function project(files: Record<string, string>): string {
@@ -61,6 +66,58 @@ describe("npm run check:locales", () => {
     expect(lines).toContain(
       "  locales/es/translations.json:7:5 nav.home is empty; write the text for this language.",
     );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("fails on a key no code uses, and on a key the code uses that the default language lacks", () => {
+    const en = JSON.stringify(
+      { lang: { name: "English", dir: "ltr" }, nav: { home: "Home", draft: "Draft" } },
+      null,
+      2,
+    );
+    const code = 'export const Nav = () => [t("nav.home"), t("nav.blog")];\n';
+    const dir = project({
+      "locales/en/translations.json": en,
+      "src/images/flags/en.svg": flag,
+      "src/Nav.tsx": code,
+    });
+    const at = (text: string, needle: string) => {
+      const { line, column } = positionAt(text, text.indexOf(needle));
+      return `${line}:${column}`;
+    };
+    const result = runCheck(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split("\n")).toEqual([
+      "Locale check failed: 2 problems in the translation files.",
+      `  locales/en/translations.json:${at(en, '"draft"')} nav.draft is not used by any page: remove it from every language, or add the code that shows it.`,
+      `  src/Nav.tsx:${at(code, '"nav.blog"')} the code uses nav.blog but it is not in locales/en/translations.json: add it there and in every language, or correct the key in the code.`,
+      'See docs/EDITORS.md ("What the errors mean") for how to fix each one.',
+      "",
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("--summary counts keys, missing keys and untranslated text per language", () => {
+    const en = { lang: { name: "English", dir: "ltr" }, site: { name: "Acme", tagline: "Tools" } };
+    const es = { lang: { name: "Español", dir: "ltr" }, site: { name: "Acme", tagline: "Tools" } };
+    const dir = project({
+      "locales/en/translations.json": JSON.stringify(en),
+      "locales/es/translations.json": JSON.stringify(es),
+      "locales/same-in-all-languages.json": JSON.stringify({ same: ["Acme"] }),
+      "src/images/flags/en.svg": flag,
+      "src/images/flags/es.svg": flag,
+    });
+    const result = runCheck(dir, "--summary");
+    expect(result.status).toBe(0);
+    expect(result.stdout.split("\n").slice(0, 5)).toEqual([
+      "language      keys  missing  same as en",
+      "en (default)  4     —        —",
+      "es            4     0        1",
+      "",
+      "locales/es/translations.json: site.tagline is the same as in en",
+    ]);
+    // The allow-list beside the folders is not taken for a language.
+    expect(result.stdout).toMatch(/Locale check passed: en, es\.\n$/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,0 +1,108 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../serving/support/nginx";
+
+/**
+ * A throw-away copy of the project running `gatsby develop`, so the spec can break and fix its
+ * translation files the way an editor does without touching the real ones.
+ */
+
+const root = path.join(__dirname, "..", "..");
+
+/** How long `gatsby develop` may take to start on a loaded two-core machine. */
+export const START_TIMEOUT_MS = 300_000;
+
+export type PreviewProject = {
+  dir: string;
+  url: string;
+  /** Everything `gatsby develop` printed, for the failure message. */
+  output: () => string;
+  read: (file: string) => string;
+  write: (file: string, content: string) => void;
+  stop: () => Promise<void>;
+};
+
+/** The project's files as git sees them (new files included, ignored ones not), node_modules linked. */
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preview-"));
+  const files = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+    { cwd: root, encoding: "utf8" },
+  )
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    const source = path.join(root, file);
+    if (!fs.existsSync(source) || fs.statSync(source).isDirectory()) continue; // deleted, submodule
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(source, path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+async function waitForPage(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gatsby develop exited:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      // Until the first compilation, Gatsby answers with a "preparing" page.
+      if (response.ok && !(await response.text()).includes("Preparing requested page")) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`gatsby develop did not serve ${url} in time:\n${output()}`);
+}
+
+export async function startPreview(): Promise<PreviewProject> {
+  const dir = copyProject();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const gatsby = path.join(root, "node_modules", "gatsby", "cli.js");
+  // Its own process group, so stopping it also stops the workers it starts.
+  const child = spawn(
+    process.execPath,
+    [gatsby, "develop", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log.slice(-6000);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForPage(`${url}/`, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    dir,
+    url,
+    output,
+    read: (file) => fs.readFileSync(path.join(dir, file), "utf8"),
+    write: (file, content) => fs.writeFileSync(path.join(dir, file), content),
+    stop,
+  };
+}

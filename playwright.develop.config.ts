@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+
+/**
+ * The preview (`gatsby develop`) as an editor uses it: e2e/develop starts its own on a copy of the
+ * project and a free port, breaks and fixes translation files, and stops it at the end.
+ * PREVIEW_SHOTS_DIR saves what the browser showed.
+ */
+export default defineConfig({
+  testDir: "e2e/develop",
+  testMatch: "*.spec.ts",
+  forbidOnly: true,
+  workers: 1,
+  retries: 0,
+  reporter: "list",
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  outputDir: "test-results/develop",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: "es-ES",
+    colorScheme: "light",
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: "block",
+    trace: "off",
+  },
+});
