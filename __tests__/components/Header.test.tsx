@@ -84,17 +84,32 @@ describe("Header", () => {
     });
   });
 
-  it("the logo reloads the page and returns to the top", () => {
+  it("the logo returns to the top, then reloads once the scroll is recorded", () => {
     const reload = jest.fn();
     const original = window.location;
     Object.defineProperty(window, "location", {
       configurable: true,
       value: { ...original, reload },
     });
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 1500 });
     renderPage(<Header />);
     fireEvent.click(screen.getByRole("link", { name: locales.en.site.logoLabel }));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(reload).toHaveBeenCalled();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "instant" });
+    // Gatsby records the position in the frame after the scroll event; the reload waits for both.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, "requestAnimationFrame")
+      .mockImplementation((callback) => frames.push(callback));
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.scroll(window);
+    expect(reload).not.toHaveBeenCalled();
+    frames.forEach((callback) => callback(0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    raf.mockRestore();
+    // Already at the top: the reload is immediate.
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+    fireEvent.click(screen.getByRole("link", { name: locales.en.site.logoLabel }));
+    expect(reload).toHaveBeenCalledTimes(2);
     Object.defineProperty(window, "location", { configurable: true, value: original });
   });
 

@@ -5,11 +5,22 @@ import { SvgImage } from "./SvgImage";
 
 type LogoProps = { inverted?: boolean };
 
-/** The spec's logo: a click reloads the current page and brings it back to the top. */
+/**
+ * The spec's logo: a click reloads the current page and brings it back to the top. After a reload
+ * Gatsby restores the scroll position it last saved for the page, and it saves in the animation
+ * frame after a scroll event, which itself comes a frame after `scrollTo`: reloading at once could
+ * come back where the visitor was. So the reload waits for that event and then for the frame
+ * Gatsby saves in (frame callbacks run in order); "instant" skips the smooth-scroll animation.
+ */
 export function reloadToTop(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  window.scrollTo(0, 0);
-  window.location.reload();
+  if (window.scrollY === 0) {
+    window.location.reload();
+    return;
+  }
+  const reloadAfterSave = () => requestAnimationFrame(() => window.location.reload());
+  window.addEventListener("scroll", reloadAfterSave, { once: true });
+  window.scrollTo({ top: 0, behavior: "instant" });
 }
 
 export function Logo({ inverted = false }: LogoProps) {
