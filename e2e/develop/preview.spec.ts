@@ -105,7 +105,7 @@ test.beforeEach(async ({ page }) => {
 test("a trailing comma shows the checker's message with file, line and column; the fix clears it", async ({
   page,
 }) => {
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     const afterDir = originalEs.indexOf("\n", originalEs.indexOf('"dir"'));
     preview.write(ES, `${originalEs.slice(0, afterDir)},${originalEs.slice(afterDir)}`);
     const message = await overlayMessage(page);
