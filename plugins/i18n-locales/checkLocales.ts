@@ -77,19 +77,6 @@ export function checkLocales(rootDir: string, defaultLanguage: string): LocalePr
   });
 }
 
-export class LocaleCheckError extends Error {
-  constructor(readonly problems: LocaleProblem[]) {
-    super(formatProblems(problems));
-    this.name = "LocaleCheckError";
-  }
-}
-
-/** Throws one error listing every problem, so a build never starts on broken translations. */
-export function assertLocalesValid(rootDir: string, defaultLanguage: string): void {
-  const problems = checkLocales(rootDir, defaultLanguage);
-  if (problems.length > 0) throw new LocaleCheckError(problems);
-}
-
 /**
  * Errors and warnings: while previewing (`develop`), a key no code uses is only a warning, since
  * editors often add a key before the code that shows it; a build fails on it.

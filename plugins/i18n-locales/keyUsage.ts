@@ -1,4 +1,5 @@
 import ts from "typescript";
+import { escapeRegExp } from "../shared/escapeRegExp";
 
 /**
  * Which translation keys the site's code uses, read from `src/` syntactically (no type checker:
@@ -153,7 +154,7 @@ export function findKeyUses(file: string, text: string): KeyUse[] {
 }
 
 function keyPattern(key: string): RegExp {
-  const parts = key.split(WILDCARD).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const parts = key.split(WILDCARD).map(escapeRegExp);
   return new RegExp(`^${parts.join(".+")}$`);
 }
 
@@ -191,11 +192,11 @@ export function compareKeyUsage(keys: string[], uses: KeyUse[]): KeyUsage {
     .filter((use) => use.reference)
     .flatMap((use) =>
       use.keys
-        .filter((candidate) =>
-          candidate.includes(WILDCARD)
-            ? !keys.some((key) => matchesKey(candidate, key))
-            : !known.has(candidate),
-        )
+        .filter((candidate) => {
+          if (!candidate.includes(WILDCARD)) return !known.has(candidate);
+          const pattern = keyPattern(candidate);
+          return !keys.some((key) => pattern.test(key));
+        })
         .map((key) => ({ use, key })),
     );
   return { unused, missing };

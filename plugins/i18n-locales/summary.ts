@@ -1,5 +1,6 @@
 import { readJson } from "./jsonSyntax";
-import { localeFilePath, type LocaleSource } from "./validateLocales";
+import { escapeRegExp } from "../shared/escapeRegExp";
+import { isObject, leaves, localeFilePath, type LocaleSource } from "./validateLocales";
 
 /**
  * `npm run check:locales -- --summary`: per language, how many keys it has, how many of the
@@ -20,21 +21,9 @@ export type LanguageSummary = {
   same: string[];
 };
 
-type Tree = { [key: string]: unknown };
-
-function leafValues(value: unknown, prefix: string[] = []): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return result;
-  for (const [name, child] of Object.entries(value as Tree)) {
-    const key = [...prefix, name];
-    if (typeof child === "object" && child !== null && !Array.isArray(child)) {
-      for (const [leaf, leafValue] of leafValues(child, key)) result.set(leaf, leafValue);
-    } else result.set(key.join("."), child);
-  }
-  return result;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A file's texts by dotted key (none when it is not a group of keys). */
+const leafValues = (value: unknown): Map<string, unknown> =>
+  new Map(isObject(value) ? leaves(value).map(({ key, value: text }) => [key, text]) : []);
 
 /**
  * Text with nothing left to translate once the allowed words, e-mail addresses, web addresses

@@ -55,7 +55,7 @@ const TEXT_DIRECTIONS = ["ltr", "rtl"];
 type Tree = { [key: string]: unknown };
 type Leaf = { key: string; value: unknown };
 
-const isObject = (value: unknown): value is Tree =>
+export const isObject = (value: unknown): value is Tree =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 function kindOf(value: unknown): string {
@@ -136,7 +136,7 @@ function parseLocale(file: string, content: string): Parsed {
 }
 
 /** Leaves (non-object values) with their dotted keys, in file order. */
-function leaves(tree: Tree, prefix: string[] = []): Leaf[] {
+export function leaves(tree: Tree, prefix: string[] = []): Leaf[] {
   return Object.entries(tree).flatMap(([name, value]) =>
     isObject(value)
       ? leaves(value, [...prefix, name])

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { escapeRegExp } from "../shared/escapeRegExp";
 
 /**
  * Requests made inside gatsby-plugin-react-i18next that webpack swaps for our modules in
@@ -25,8 +26,6 @@ export const MODULE_SHIMS: readonly ModuleShim[] = [
   },
   { from: "dist/plugin", file: "wrapPageElement.js", request: "outdent", shim: "outdent.ts" },
 ];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Exactly the shimmed requests, so webpack asks the replacement callback about nothing else. */
 export function shimmedRequests(shims: readonly ModuleShim[]): RegExp {

@@ -10,12 +10,13 @@ export type I18nPageContext = {
 
 type Tree = { [key: string]: string | Tree };
 
+/** True in `gatsby develop`'s bundles (webpack's DefinePlugin, plugins/i18n-locales). */
+declare const __LOCALE_PREVIEW__: boolean;
+
 /**
  * `useTranslation` does not work inside Head (gatsby-plugin-react-i18next #150), so Head reads the
  * page's own locale data. A missing key throws, failing the build instead of shipping a raw key.
  */
-/** True in `gatsby develop`'s bundles (webpack's DefinePlugin, plugins/i18n-locales). */
-declare const __LOCALE_PREVIEW__: boolean;
 
 export function headTranslator(data: LocalesData, language: string) {
   // While previewing, a broken or incomplete locale file is shown by the locale check in Gatsby's
