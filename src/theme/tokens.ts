@@ -18,6 +18,8 @@ export const palette = {
     focus: "#b45309",
     headerBg: "rgba(255, 255, 255, 0.96)",
     footerBg: "#0b1220",
+    /** The phone frame around the product screen: a dark device in both themes. */
+    deviceBezel: "#0b1220",
     footerText: "#e2e8f0",
     footerMuted: "#cbd5e1",
     footerLink: "#5eead4",
@@ -37,6 +39,8 @@ export const palette = {
     focus: "#fbbf24",
     headerBg: "rgba(11, 18, 32, 0.96)",
     footerBg: "#060b16",
+    /** The phone frame around the product screen: a dark device in both themes. */
+    deviceBezel: "#0b1220",
     footerText: "#e2e8f0",
     footerMuted: "#cbd5e1",
     footerLink: "#5eead4",

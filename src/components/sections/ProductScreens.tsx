@@ -64,7 +64,7 @@ export function ProductScreens() {
           marginTop: percent(narrow.phoneTop),
           padding: BEZEL,
           borderRadius: radii.lg,
-          background: "#0b1220",
+          background: colors.deviceBezel,
           boxShadow: "0 16px 36px rgba(15, 23, 42, 0.3)",
           [mq.phablet]: { width: percent(wide.phone), marginTop: percent(wide.phoneTop) },
         }}
