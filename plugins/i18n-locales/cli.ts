@@ -17,6 +17,7 @@ const args = process.argv.slice(2);
 const summary = args.includes("--summary");
 const folder = args.find((arg) => !arg.startsWith("--"));
 const rootDir = path.resolve(folder ?? path.join(__dirname, "..", ".."));
+const locales = readLocaleSources(rootDir);
 
 if (summary) {
   const allowList = path.join(rootDir, LOCALES_FOLDER, SAME_IN_ALL_FILE);
@@ -24,7 +25,6 @@ if (summary) {
     const sameInAll = parseSameInAll(
       fs.existsSync(allowList) ? fs.readFileSync(allowList, "utf8") : null,
     );
-    const locales = readLocaleSources(rootDir);
     console.log(
       formatSummary(
         site.defaultLanguage,
@@ -44,6 +44,6 @@ if (problems.length > 0) {
   console.error(formatProblems(problems));
   process.exitCode = 1;
 } else {
-  const codes = readLocaleSources(rootDir).map((locale) => locale.code);
+  const codes = locales.map((locale) => locale.code);
   console.log(`Locale check passed: ${codes.sort().join(", ")}.`);
 }
