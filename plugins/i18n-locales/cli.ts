@@ -10,7 +10,8 @@ import path from "node:path";
 import { site } from "../../src/config/site";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { checkLocales, readLocaleSources } from "./checkLocales";
-import { formatSummary, parseSameInAll, SAME_IN_ALL_FILE, summarizeLocales } from "./summary";
+import { SAME_IN_ALL_FILE } from "./files";
+import { formatSummary, parseSameInAll, summarizeLocales } from "./summary";
 import { formatProblems } from "./validateLocales";
 
 const args = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import { SAME_IN_ALL_FILE } from "./files";
 import { readJson } from "./jsonSyntax";
 import { escapeRegExp } from "../shared/escapeRegExp";
 import { isObject, leaves, localeFilePath, type LocaleSource } from "./validateLocales";
@@ -8,9 +9,6 @@ import { isObject, leaves, localeFilePath, type LocaleSource } from "./validateL
  * (a hint of text nobody translated yet). Words that are the same in every language (brand and
  * people's names, places) are listed in `locales/same-in-all-languages.json` and not reported.
  */
-
-/** Beside the language folders; a file, so it is never taken for a language. */
-export const SAME_IN_ALL_FILE = "same-in-all-languages.json";
 
 export type LanguageSummary = {
   code: string;
