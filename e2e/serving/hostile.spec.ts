@@ -180,6 +180,8 @@ const PROBES: Probe[] = [
   { name: "a folder without an index", send: get("/static/"), status: 404 },
   { name: "the page-data folder", send: get("/page-data/"), status: 404 },
   { name: "host configuration", send: get("/_headers"), status: 404 },
+  // Gatsby copies Partytown into every build; no page uses it, so it is not deployed.
+  { name: "Partytown's unused worker", send: get("/~partytown/partytown-sw.js"), status: 404 },
 ];
 
 function expectCleanAnswer(answer: RawAnswer, name: string, origin: string) {

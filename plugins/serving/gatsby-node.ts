@@ -2,15 +2,19 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SitePluginOptions } from "../shared/options";
 import { writeServingConfig } from "./generate";
+import { removeUnusedPartytown } from "./partytown";
 
 /**
  * The serving configuration (CSP hashes, caching, localized 404s for nginx and `_headers`) is
  * derived from the final HTML, so this plugin is listed after every plugin that rewrites pages.
+ * Files no page can use are not served at all (see partytown.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   const { rootDir, languages, defaultLanguage } = options as SitePluginOptions;
+  const publicDir = path.join(rootDir, "public");
+  if (removeUnusedPartytown(publicDir)) reporter.info("Partytown is unused: its files removed");
   const config = writeServingConfig({
-    publicDir: path.join(rootDir, "public"),
+    publicDir,
     nginxDir: path.join(rootDir, "deploy", "nginx"),
     languages,
     defaultLanguage,
