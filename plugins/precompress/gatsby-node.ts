@@ -1,14 +1,44 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SitePluginOptions } from "../shared/options";
-import { precompressPublic } from "./precompress";
+import { precompressFiles, precompressPublic } from "./precompress";
+
+/** The part of webpack's compiler used here (webpack is Gatsby's dependency, not ours). */
+type Compiler = {
+  outputPath: string;
+  hooks: { done: { tap(name: string, run: (stats: Stats) => void): void } };
+};
+type Stats = { compilation: { getAssets(): { name: string }[] } };
+
+/** Compression of the browser bundles, started as soon as webpack has written them. */
+let bundles: Promise<unknown> = Promise.resolve();
+
+/**
+ * The bundles are final once webpack has emitted them, and they are a third of what is
+ * compressed: doing them while Gatsby builds the server renderer (one core) shortens the build.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript") return;
+  const startEarly = {
+    apply(compiler: Compiler) {
+      compiler.hooks.done.tap("precompress", (stats) => {
+        const files = stats.compilation
+          .getAssets()
+          .map(({ name }) => path.join(compiler.outputPath, name));
+        bundles = precompressFiles(files);
+      });
+    },
+  };
+  actions.setWebpackConfig({ plugins: [startEarly] });
+};
 
 /**
  * Brotli and gzip copies of every text file in public/. Listed last in gatsby-config, so it runs
  * after every other plugin's onPostBuild has written its files (the site's own gatsby-node writes
- * none).
+ * none); the bundles compressed early are found up to date.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, options) => {
   const { rootDir } = options as SitePluginOptions;
+  await bundles;
   await precompressPublic(path.join(rootDir, "public"), reporter);
 };

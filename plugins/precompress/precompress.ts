@@ -73,24 +73,15 @@ function upToDate(target: string, data: Buffer, encoding: Encoding): boolean {
 
 export type PrecompressResult = { written: number; unchanged: number; removed: number };
 
+const emptyResult = (): PrecompressResult => ({ written: 0, unchanged: 0, removed: 0 });
+
 /**
- * Compresses every text file of `dir` in both encodings (on libuv's thread pool, so both cores
- * work). Idempotent: a copy whose content matches is kept, a copy that would not be smaller than
- * its file is not written (nginx then falls back to the file), and a copy whose file is gone is
- * removed.
+ * Both encodings of the given text files (on libuv's thread pool, so both cores work). A copy
+ * whose content matches is kept, and a copy that would not be smaller than its file is not written
+ * (nginx then falls back to the file).
  */
-export async function precompressDirectory(dir: string): Promise<PrecompressResult> {
-  const result: PrecompressResult = { written: 0, unchanged: 0, removed: 0 };
-  const files = filesUnder(dir);
-  const remove = (target: string) => {
-    fs.rmSync(target);
-    result.removed += 1;
-  };
-  for (const file of files) {
-    const encoding = ENCODINGS.find(({ suffix }) => file.endsWith(suffix));
-    const source = encoding ? file.slice(0, -encoding.suffix.length) : "";
-    if (encoding && isText(source) && !fs.existsSync(source)) remove(file);
-  }
+export async function precompressFiles(files: readonly string[]): Promise<PrecompressResult> {
+  const result = emptyResult();
   await Promise.all(
     files.filter(isText).flatMap((file) => {
       const data = fs.readFileSync(file);
@@ -105,12 +96,32 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
           fs.writeFileSync(target, compressed);
           result.written += 1;
         } else if (fs.existsSync(target)) {
-          remove(target);
+          fs.rmSync(target);
+          result.removed += 1;
         }
       });
     }),
   );
   return result;
+}
+
+/**
+ * Compresses every text file of `dir` in both encodings. Idempotent: besides what
+ * `precompressFiles` keeps, a copy whose file is gone is removed.
+ */
+export async function precompressDirectory(dir: string): Promise<PrecompressResult> {
+  const files = filesUnder(dir);
+  let stale = 0;
+  for (const file of files) {
+    const encoding = ENCODINGS.find(({ suffix }) => file.endsWith(suffix));
+    const source = encoding ? file.slice(0, -encoding.suffix.length) : "";
+    if (encoding && isText(source) && !fs.existsSync(source)) {
+      fs.rmSync(file);
+      stale += 1;
+    }
+  }
+  const result = await precompressFiles(files);
+  return { ...result, removed: result.removed + stale };
 }
 
 /** `precompressDirectory`, with a line in the build log. */

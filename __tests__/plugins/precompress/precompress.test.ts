@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { precompressDirectory } from "../../../plugins/precompress/precompress";
+import { precompressDirectory, precompressFiles } from "../../../plugins/precompress/precompress";
 
 let dir: string;
 const write = (name: string, content: string | Buffer) => {
@@ -50,5 +50,19 @@ describe("precompressDirectory", () => {
     expect(zlib.gunzipSync(fs.readFileSync(`${changed}.gz`)).toString()).toContain("new");
     expect(fs.existsSync(`${gone}.br`)).toBe(false);
     expect(fs.existsSync(`${kept}.br`)).toBe(true);
+  });
+});
+
+describe("precompressFiles (the bundles, compressed while Gatsby is still building)", () => {
+  it("compresses only the files given, and the pass over the whole build keeps those copies", async () => {
+    const bundle = write("app-0123.js", script);
+    const page = write("index.html", `<p>hello</p>\n`.repeat(100));
+    expect(await precompressFiles([bundle])).toEqual({ written: 2, unchanged: 0, removed: 0 });
+    expect(fs.existsSync(`${page}.br`)).toBe(false);
+    const early = fs.statSync(`${bundle}.br`).mtimeMs;
+
+    expect(await precompressDirectory(dir)).toEqual({ written: 2, unchanged: 2, removed: 0 });
+    expect(fs.statSync(`${bundle}.br`).mtimeMs).toBe(early);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString()).toContain("hello");
   });
 });
