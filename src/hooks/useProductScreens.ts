@@ -8,7 +8,9 @@ export type ProductScreens = { desktop: IGatsbyImageData; phone: IGatsbyImageDat
  * largest size ProductScreens displays each at (sizes.productDesktop / productPhone: a static
  * query cannot read constants); the breakpoints cover the rendered sizes on 390–1440 px screens
  * at 1x and 2x, up to the file's own width (2x the largest). AVIF's quality scale is stricter:
- * at 55 it looks like WebP at 72 on these screens and is about a fifth smaller.
+ * at 55 it looks like WebP at 72 on these screens. The fallback for browsers with neither is
+ * JPEG, not the source's PNG: the screens are opaque, and a palette PNG at nine widths took a
+ * quarter of sharp's time in the build (docs/IMAGES.md).
  */
 export function useProductScreens(): ProductScreens {
   const data = useStaticQuery<Queries.ProductScreensQuery>(graphql`
@@ -24,6 +26,7 @@ export function useProductScreens(): ProductScreens {
             breakpoints: [320, 560, 840, 1120, 1680]
             quality: 72
             avifOptions: { quality: 55 }
+            formats: [JPG, WEBP, AVIF]
           )
         }
       }
@@ -35,6 +38,7 @@ export function useProductScreens(): ProductScreens {
             breakpoints: [160, 280, 420, 560]
             quality: 72
             avifOptions: { quality: 55 }
+            formats: [JPG, WEBP, AVIF]
           )
         }
       }
