@@ -44,11 +44,11 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     // Sharp's jobs start before webpack instead of after it, on threads that yield to webpack's,
-    // and AVIF is encoded at effort 1 instead of sharp's 4: the cold build's budget (1.25x the
-    // starter) against AVIF files 0–45 % larger (docs/IMAGES.md has both sides).
+    // and AVIF is encoded at effort 2 instead of sharp's 4: a third of the CPU for files 0–7 %
+    // larger. Effort 1 would be faster still but smudges flat areas (docs/IMAGES.md).
     {
       resolve: "image-processing",
-      options: { ...siteOptions, avifEffort: 1, helperThreadNice: 10 },
+      options: { ...siteOptions, avifEffort: 2, helperThreadNice: 10 },
     },
     // The 1200x630 social image, rendered from its SVG source at build time.
     { resolve: "og-image", options: siteOptions },
