@@ -14,9 +14,13 @@ export const BUDGETS = {
   maxScriptBytes: 110 * KIB,
 };
 
-/** The starter's build time on this machine class, and the issue's allowance over it. */
-export const STARTER_BUILD_SECONDS = 21.8;
-export const MAX_BUILD_RATIO = 1.2;
+/**
+ * gatsby-starter-default's cold build on this machine class (SSR/DSG pages removed, sharp 0.33;
+ * median of 5, 2026-11-22), and issue 13's allowance over it. `npm run bench:scaling --
+ * --starter DIR` measures the starter in the same run instead, which is the comparison to trust.
+ */
+export const STARTER_BUILD_SECONDS = 14.7;
+export const MAX_BUILD_RATIO = 1.25;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
