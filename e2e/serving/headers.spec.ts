@@ -142,9 +142,9 @@ test("hashed bundles and static/ are immutable for a year; missing ones are 404,
   }
 });
 
-test("processed images: AVIF, WebP and PNG with their own types, immutable; the social image revalidates", async () => {
+test("processed images: AVIF, WebP and the JPEG fallback with their own types, immutable; the social image revalidates", async () => {
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
-  const types = { avif: "image/avif", webp: "image/webp", png: "image/png" } as const;
+  const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
   for (const [extension, type] of Object.entries(types)) {
     const url = new RegExp(`/static/[0-9a-f]+/[0-9a-f]+/desktop\\.${extension}`).exec(html)?.[0];
     expect(url, `a desktop.${extension} in the landing page`).toBeDefined();
