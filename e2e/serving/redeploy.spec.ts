@@ -34,6 +34,13 @@ test("a tab opened before a redeploy keeps working after it", async ({ page }) =
   const publicDir = path.join(work, "public");
   const nginxDir = path.join(work, "nginx");
   fs.cpSync(path.join(ROOT, "public"), publicDir, { recursive: true });
+  // The deployed build is an hour old. nginx's ETag is the file's mtime in seconds and its size,
+  // so a file rewritten within the same second at the same size (app-data.json with a new hash)
+  // would be revalidated as unchanged: that is a test artefact, not a deploy.
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
+    fs.utimesSync(path.join(publicDir, file), anHourAgo, anHourAgo);
+  }
   const generate = () =>
     writeServingConfig({ publicDir, nginxDir, languages, defaultLanguage: site.defaultLanguage });
   const before = generate();
@@ -81,7 +88,7 @@ test("a tab opened before a redeploy keeps working after it", async ({ page }) =
     expect(generate().compilationHash).toBe(newHash);
     // A deploy ships the compressed copies of the new files too (the build writes them).
     await precompressDirectory(publicDir);
-    nginx.reload();
+    await nginx.reload();
     await expect
       .poll(async () => (await get(`${nginx.origin}/privacy-policy/`)).body.includes(newHash))
       .toBe(true);

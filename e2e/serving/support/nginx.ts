@@ -24,8 +24,12 @@ export type RunningNginx = {
   pid: number;
   /** The self-signed certificate of TLS mode. */
   certificate?: string;
-  /** Re-read the configuration (nginx's graceful reload). */
-  reload(): void;
+  /**
+   * Re-read the configuration (nginx's graceful reload), resolved once every worker runs the new
+   * one: until the old workers have gone, a kept-alive connection can still be answered with the
+   * old configuration's headers.
+   */
+  reload(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -63,6 +67,21 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
   });
 }
 
+/** The worker processes of an nginx master (Linux: from /proc). */
+function workerPids(master: number): number[] {
+  return fs.readdirSync("/proc").flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name, which may contain spaces: state, then the parent's pid.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      return parent === master ? [Number(entry)] : [];
+    } catch {
+      return []; // the process ended while listing
+    }
+  });
+}
+
 /** `PORT=<free> [TLS=1] npm run serve:nginx`, exactly as an owner runs it. */
 export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
   const port = await freePort();
@@ -87,7 +106,18 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
     prefix,
     pid: child.pid as number,
     certificate: options.tls ? path.join(prefix, "tls", "cert.pem") : undefined,
-    reload: () => process.kill(child.pid as number, "SIGHUP"),
+    reload: async () => {
+      const master = child.pid as number;
+      const before = workerPids(master);
+      process.kill(master, "SIGHUP");
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const now = workerPids(master);
+        if (now.length > 0 && now.every((pid) => !before.includes(pid))) return;
+        if (Date.now() > deadline) throw new Error(`nginx's old workers did not exit:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) {
         await new Promise<void>((resolve) => {
