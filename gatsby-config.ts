@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     // Sharp's jobs start before webpack instead of after it, on threads that yield to webpack's,
-    // and AVIF is encoded at effort 2 instead of sharp's 4: a third of the CPU for files 0–7 %
+    // and AVIF is encoded at effort 2 instead of sharp's 4: a third of the CPU for files 0–9 %
     // larger. Effort 1 would be faster still but smudges flat areas (docs/IMAGES.md).
     {
       resolve: "image-processing",
