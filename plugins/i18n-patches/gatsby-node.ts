@@ -1,16 +1,11 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SitePluginOptions } from "../shared/options";
+import { siteRequire } from "../shared/siteRequire";
 import { MODULE_SHIMS, PATCHED_PACKAGE, shimFor, shimmedRequests, stalePatches } from "./patches";
 
 type PatchOptions = SitePluginOptions & { shimsDir: string };
 
-/**
- * Resolves packages as the site does (Gatsby bundles this file, and the bundle has no
- * `require.resolve` of its own).
- */
-const siteRequire = (rootDir: string) => createRequire(path.join(rootDir, "package.json"));
 const packageDir = (rootDir: string) =>
   path.dirname(siteRequire(rootDir).resolve(`${PATCHED_PACKAGE}/package.json`));
 

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import type { SitePluginOptions } from "../shared/options";
+import { siteRequire } from "../shared/siteRequire";
 import { setAvifDefaults, staleAvifCall, type SharpLike } from "./avifEffort";
 import { imageQueries, startImageJobs } from "./earlyJobs";
 import { lowerHelperThreads } from "./helperThreads";
@@ -10,10 +11,8 @@ import { lowerHelperThreads } from "./helperThreads";
 type ImageOptions = SitePluginOptions & { avifEffort: number; helperThreadNice: number };
 
 /** gatsby-plugin-sharp's own require: the sharp instance its jobs encode with. */
-const sharpPluginRequire = (rootDir: string) => {
-  const siteRequire = createRequire(path.join(rootDir, "package.json"));
-  return createRequire(siteRequire.resolve("gatsby-plugin-sharp/package.json"));
-};
+const sharpPluginRequire = (rootDir: string) =>
+  createRequire(siteRequire(rootDir).resolve("gatsby-plugin-sharp/package.json"));
 
 /** AVIF files encoded in this process, to prove after the build that none was encoded twice. */
 let avifEncodes = 0;
