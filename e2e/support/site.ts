@@ -20,6 +20,32 @@ export const DRAWER_BREAKPOINT = breakpoints.desktop;
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/**
+ * The width matrix: the phones most visitors carry (320 small/old, 360 most Android, 375
+ * iPhone SE/mini, 390 iPhone, 412/414 large Android and iPhone Plus), tablets, laptops and
+ * desktops, and two phones held sideways.
+ */
+export const VIEWPORTS = [
+  { width: 320, height: 568 },
+  { width: 360, height: 800 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+  { width: 414, height: 896 },
+  { width: 768, height: 1024 },
+  { width: 820, height: 1180 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 667, height: 375 },
+  { width: 844, height: 390 },
+] as const;
+
+export type Viewport = { width: number; height: number };
+export const viewportName = ({ width, height }: Viewport) =>
+  width > height ? `${width}x${height} landscape` : `${width}px`;
+
 const localesDir = path.join(__dirname, "..", "..", "locales");
 
 type Tree = { [key: string]: string | Tree };
