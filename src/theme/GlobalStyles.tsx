@@ -18,6 +18,9 @@ const documentStyles: CSSObject = {
     fontFamily: fonts.body,
     fontSize: "1.0625rem",
     lineHeight: 1.6,
+    // A word longer than its line (an e-mail address on a 320 px phone) wraps instead of
+    // pushing the page sideways.
+    overflowWrap: "break-word",
     color: colors.text,
     background: colors.bg,
     WebkitFontSmoothing: "antialiased",

@@ -44,9 +44,9 @@ export function Footer() {
           css={{
             display: "grid",
             gap: space.xl,
-            gridTemplateColumns: "1fr",
-            [mq.phablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-            [mq.desktop]: { gridTemplateColumns: "repeat(4, 1fr)" },
+            gridTemplateColumns: "minmax(0, 1fr)",
+            [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+            [mq.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
           }}
         >
           <FooterColumn title={t("footer.contactUs.title")}>
@@ -108,7 +108,9 @@ export function Footer() {
             marginTop: space.xxl,
             paddingTop: space.xl,
             borderTop: `1px solid rgba(148, 163, 184, 0.3)`,
-            [mq.tablet]: { gridTemplateColumns: "1fr 2fr 1fr" },
+            gridTemplateColumns: "minmax(0, 1fr)",
+            // Three columns leave the e-mail addresses room only from desktop widths.
+            [mq.desktop]: { gridTemplateColumns: "1fr 2fr 1fr" },
           }}
         >
           <div>

@@ -14,9 +14,11 @@ export function Home() {
       <div
         css={{
           display: "grid",
+          // minmax(0, …): a column is never wider than its share, whatever its content's minimum.
+          gridTemplateColumns: "minmax(0, 1fr)",
           gap: space.xl,
           alignItems: "center",
-          [mq.tabletWide]: { gridTemplateColumns: "1.1fr 1fr" },
+          [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)" },
         }}
       >
         <div>
@@ -41,7 +43,7 @@ export function Home() {
           <dl
             css={{
               display: "grid",
-              gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))",
+              gridTemplateColumns: "repeat(auto-fit, minmax(min(6.5rem, 100%), 1fr))",
               gap: space.lg,
               maxWidth: "36rem",
               margin: 0,
