@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { prepareLocales } from "./plugins/i18n-locales/prepareLocales";
-import { readLanguages } from "./plugins/i18n-locales/readLanguages";
-import { SAME_IN_ALL_FILE } from "./plugins/i18n-locales/files";
+import { readLanguages, SAME_IN_ALL_FILE } from "./plugins/i18n-locales/readLanguages";
 import { site } from "./src/config/site";
 import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
 

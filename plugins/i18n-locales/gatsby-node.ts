@@ -13,16 +13,19 @@ type LocalesOptions = SitePluginOptions & { localesDir: string };
 const isDevelop = () => process.env.gatsby_executing_command === "develop";
 
 /** Broken translations stop `gatsby build` and `gatsby develop` with every problem listed. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, options) => {
   const { rootDir, defaultLanguage } = options as LocalesOptions;
-  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: true, develop: isDevelop() });
+  await reportLocaleProblems(reporter, rootDir, defaultLanguage, {
+    fatal: true,
+    develop: isDevelop(),
+  });
 };
 
 /** A locale file edited during `gatsby develop`: its problems are reported right away. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }, options) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }, options) => {
   if (!isDevelop() || node.internal.type !== "File" || node.sourceInstanceName !== "locale") return;
   const { rootDir, defaultLanguage } = options as LocalesOptions;
-  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false, develop: true });
+  await reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false, develop: true });
 };
 
 /**
