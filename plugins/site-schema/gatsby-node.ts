@@ -1,5 +1,10 @@
 import type { GatsbyNode } from "gatsby";
+import { strictSchema } from "../shared/options";
 import { formatLongDate } from "./formatDate";
+
+/** No options: a stray one in gatsby-config stops the build. */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, {});
 
 /**
  * The exact shape of `src/config/site.ts` in GraphQL. Without it Gatsby infers every field as
