@@ -50,6 +50,16 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CountryCode =
+  | 'IN';
+
+type CountryCodeQueryOperatorInput = {
+  readonly eq: InputMaybe<CountryCode>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CountryCode>>>;
+  readonly ne: InputMaybe<CountryCode>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CountryCode>>>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1419,6 +1429,17 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OfficeId =
+  | 'bengaluru'
+  | 'pune';
+
+type OfficeIdQueryOperatorInput = {
+  readonly eq: InputMaybe<OfficeId>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<OfficeId>>>;
+  readonly ne: InputMaybe<OfficeId>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<OfficeId>>>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2210,8 +2231,8 @@ type SiteMessagingSortInput = {
 };
 
 type SiteOffice = {
-  readonly country: Scalars['String'];
-  readonly id: Scalars['String'];
+  readonly country: CountryCode;
+  readonly id: OfficeId;
   readonly locality: Scalars['String'];
   readonly postalCode: Scalars['String'];
   readonly region: Scalars['String'];
@@ -2228,8 +2249,8 @@ type SiteOfficeFieldSelector = {
 };
 
 type SiteOfficeFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<CountryCodeQueryOperatorInput>;
+  readonly id: InputMaybe<OfficeIdQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -2795,10 +2816,12 @@ type ProductScreensQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProductScreensQuery = { readonly desktop: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type SiteFactsFragment = { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean, readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean, readonly offices: ReadonlyArray<{ readonly id: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean, readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> } | null } | null };
 
 type SvgImagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import en from "../../locales/en/translations.json";
 import es from "../../locales/es/translations.json";
 import { languageCodes } from "../../src/config/languages";
+import { i18nextOptions } from "../../src/i18n/i18nextOptions";
 import { localizePath } from "../../src/i18n/paths";
 
 export const locales = { en, es } as const;
@@ -32,11 +33,7 @@ export function withPageProviders(
     lng: language,
     fallbackLng: "en",
     resources: withoutStrings ? {} : { [language]: { translations: locales[language] } },
-    defaultNS: "translations",
-    keySeparator: ".",
-    nsSeparator: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
+    ...i18nextOptions,
     react: { useSuspense: false },
     initImmediate: false,
   });

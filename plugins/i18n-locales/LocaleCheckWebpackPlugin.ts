@@ -38,7 +38,11 @@ type Compilation = {
 };
 type Compiler = {
   webpack: { WebpackError: new (message: string) => WebpackError };
-  hooks: { afterCompile: { tap(name: string, run: (compilation: Compilation) => void): void } };
+  hooks: {
+    afterCompile: {
+      tapPromise(name: string, run: (compilation: Compilation) => Promise<void>): void;
+    };
+  };
 };
 
 /**
@@ -59,7 +63,7 @@ export class LocaleCheckWebpackPlugin {
 
   apply(compiler: Compiler): void {
     const { WebpackError } = compiler.webpack;
-    compiler.hooks.afterCompile.tap(LocaleCheckWebpackPlugin.name, (compilation) => {
+    compiler.hooks.afterCompile.tapPromise(LocaleCheckWebpackPlugin.name, async (compilation) => {
       // Child compilations (CSS extraction) inherit the hook: report once, in the page bundle's.
       if (compilation.compiler.isChild()) return;
       const localesDir = path.join(this.rootDir, LOCALES_FOLDER);
@@ -71,9 +75,8 @@ export class LocaleCheckWebpackPlugin {
         }
       }
 
-      const { errors, warnings } = splitProblems(checkLocales(this.rootDir, this.defaultLanguage), {
-        develop: true,
-      });
+      const problems = await checkLocales(this.rootDir, this.defaultLanguage);
+      const { errors, warnings } = splitProblems(problems, { develop: true });
       for (const [problems, list, warning] of [
         [errors, compilation.errors, false],
         [warnings, compilation.warnings, true],

@@ -1,37 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
-import { findKeyUses, type KeyUse } from "./keyUsage";
+import { LOCALES_FOLDER } from "../../src/i18n/namespace";
+import { readCodeKeys } from "./codeKeys";
+import { readLocaleSources } from "./readLanguages";
 import {
   FLAGS_FOLDER,
   formatProblems,
   validateLocales,
   type LocaleProblem,
-  type LocaleSource,
 } from "./validateLocales";
 
-/** Node-only: reads `locales/` and the flags from disk and runs `validateLocales` on them. */
+/** Node-only: reads `locales/`, the flags and the code's keys, and runs `validateLocales`. */
 
-export function readLocaleSources(rootDir: string): LocaleSource[] {
-  const localesDir = path.join(rootDir, LOCALES_FOLDER);
-  if (!fs.existsSync(localesDir)) return [];
-  return fs
-    .readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
-    .map((entry) => {
-      const folder = path.join(localesDir, entry.name);
-      const file = path.join(folder, LOCALE_FILE_NAME);
-      const exists = fs.existsSync(file);
-      return {
-        code: entry.name,
-        content: exists ? fs.readFileSync(file, "utf8") : null,
-        otherFiles: exists ? [] : fs.readdirSync(folder).filter((name) => !name.startsWith(".")),
-      };
-    });
-}
-
-export function readFlagCodes(rootDir: string): string[] {
+function readFlagCodes(rootDir: string): string[] {
   const flagsDir = path.join(rootDir, FLAGS_FOLDER);
   if (!fs.existsSync(flagsDir)) return [];
   return fs
@@ -40,51 +22,20 @@ export function readFlagCodes(rootDir: string): string[] {
     .map((name) => name.slice(0, -".svg".length));
 }
 
-/** The site's code, whose literals name the keys it uses (generated types excluded). */
-export const CODE_FOLDER = "src";
-
-/** Parsed files by path, reused while unchanged: `gatsby develop` re-checks on every edit. */
-const usesCache = new Map<string, { stamp: string; uses: KeyUse[] }>();
-
-/** The keys `src/**\/*.{ts,tsx}` names, or undefined for a project without code there. */
-export function readKeyUses(rootDir: string): KeyUse[] | undefined {
-  const codeDir = path.join(rootDir, CODE_FOLDER);
-  if (!fs.existsSync(codeDir)) return undefined;
-  const files = fs
-    .readdirSync(codeDir, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"))
-    .sort();
-  if (files.length === 0) return undefined;
-  return files.flatMap((name) => {
-    const absolute = path.join(codeDir, name);
-    const stats = fs.statSync(absolute);
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    const cached = usesCache.get(absolute);
-    if (cached?.stamp === stamp) return cached.uses;
-    const file = path.relative(rootDir, absolute).split(path.sep).join("/");
-    const uses = findKeyUses(file, fs.readFileSync(absolute, "utf8"));
-    usesCache.set(absolute, { stamp, uses });
-    return uses;
-  });
-}
-
-export function checkLocales(rootDir: string, defaultLanguage: string): LocaleProblem[] {
-  return validateLocales({
-    defaultLanguage,
-    locales: readLocaleSources(rootDir),
-    flags: readFlagCodes(rootDir),
-    uses: readKeyUses(rootDir),
-  });
+export async function checkLocales(
+  rootDir: string,
+  defaultLanguage: string,
+  locales = readLocaleSources(path.join(rootDir, LOCALES_FOLDER)),
+): Promise<LocaleProblem[]> {
+  const code = await readCodeKeys(rootDir);
+  return validateLocales({ defaultLanguage, locales, flags: readFlagCodes(rootDir), code });
 }
 
 /**
  * Errors and warnings: while previewing (`develop`), a key no code uses is only a warning, since
  * editors often add a key before the code that shows it; a build fails on it.
  */
-export function splitProblems(
-  problems: LocaleProblem[],
-  { develop }: { develop: boolean },
-): { errors: LocaleProblem[]; warnings: LocaleProblem[] } {
+export function splitProblems(problems: LocaleProblem[], { develop }: { develop: boolean }) {
   if (!develop) return { errors: problems, warnings: [] };
   return {
     errors: problems.filter((problem) => !problem.unused),
@@ -101,13 +52,14 @@ let failing = false;
  * (a locale file edited while `gatsby develop` runs): print the problems and keep serving, then
  * say so once the file is fixed. `develop`: unused keys are warnings (see `splitProblems`).
  */
-export function reportLocaleProblems(
+export async function reportLocaleProblems(
   reporter: LocaleReporter,
   rootDir: string,
   defaultLanguage: string,
   { fatal, develop }: { fatal: boolean; develop: boolean },
-): void {
-  const { errors, warnings } = splitProblems(checkLocales(rootDir, defaultLanguage), { develop });
+): Promise<void> {
+  const problems = await checkLocales(rootDir, defaultLanguage);
+  const { errors, warnings } = splitProblems(problems, { develop });
   if (warnings.length > 0) reporter.warn(formatProblems(warnings, { warning: true }));
   if (errors.length === 0) {
     if (failing) reporter.success("Translations fixed: the locale check passes again.");

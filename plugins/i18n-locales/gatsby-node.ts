@@ -2,27 +2,33 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LOCALE_FILE_NAME } from "../../src/i18n/namespace";
-import type { SitePluginOptions } from "../shared/options";
+import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
 import { reportLocaleProblems } from "./checkLocales";
 import { LocaleCheckWebpackPlugin } from "./LocaleCheckWebpackPlugin";
 import { localeFile, readLanguages } from "./readLanguages";
 
-/** `localesDir` is `locales/` or, with PSEUDO_LOCALE=1, its pseudo-localized copy. */
-type LocalesOptions = SitePluginOptions & { localesDir: string };
+/** Options: what gatsby-config tells every local plugin (plugins/shared/options.ts). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, siteFields(Joi));
 
 const isDevelop = () => process.env.gatsby_executing_command === "develop";
 
 /** Broken translations stop `gatsby build` and `gatsby develop` with every problem listed. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
-  const { rootDir, defaultLanguage } = options as LocalesOptions;
-  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: true, develop: isDevelop() });
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, options: SiteOptions) => {
+  const { rootDir, defaultLanguage } = options;
+  await reportLocaleProblems(reporter, rootDir, defaultLanguage, {
+    fatal: true,
+    develop: isDevelop(),
+  });
 };
 
 /** A locale file edited during `gatsby develop`: its problems are reported right away. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }, options) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (
+  { node, reporter },
+  { rootDir, defaultLanguage }: SiteOptions,
+) => {
   if (!isDevelop() || node.internal.type !== "File" || node.sourceInstanceName !== "locale") return;
-  const { rootDir, defaultLanguage } = options as LocalesOptions;
-  reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false, develop: true });
+  await reportLocaleProblems(reporter, rootDir, defaultLanguage, { fatal: false, develop: true });
 };
 
 /**
@@ -32,9 +38,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }, opt
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { actions, plugins, stage },
-  options,
+  { rootDir, localesDir, defaultLanguage }: SiteOptions,
 ) => {
-  const { rootDir, localesDir, defaultLanguage } = options as LocalesOptions;
   const languages = readLanguages(localesDir, defaultLanguage);
   actions.setWebpackConfig({
     plugins: [
@@ -63,8 +68,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** The fallback loader reads `/locales/{lng}/{ns}.json` (never requested on a normal load). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = (_args, options) => {
-  const { rootDir, localesDir, languages } = options as LocalesOptions;
+export const onPostBuild: GatsbyNode["onPostBuild"] = (_args, options: SiteOptions) => {
+  const { rootDir, localesDir, languages } = options;
   for (const code of languages) {
     const target = path.join(rootDir, "public", "locales", code);
     fs.mkdirSync(target, { recursive: true });

@@ -1,12 +1,12 @@
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
-import { readJson, type KeyLocation } from "./jsonSyntax";
-import { compareKeyUsage, WILDCARD, type KeyUse } from "./keyUsage";
+import type { CodeKeys } from "./codeKeys";
+import { readJson, type Position } from "./jsonSyntax";
 
 /**
  * Checks the locale files editors commit (`locales/<code>/translations.json`) against the default
- * language. Pure: it takes the files' contents and returns every problem found, each naming the
- * file and, where it can, the line, column and dotted key, in words an editor can act on.
- * Reading the disk is `checkLocales.ts`'s job; printing is `formatProblems`.
+ * language and the keys the code asks for. Pure: it takes the files' contents and returns every
+ * problem, each naming the file and, where it can, the line, column and dotted key, in words an
+ * editor can act on (i18next-cli only counts keys; it says neither where nor what to do).
  */
 
 export type LocaleProblem = {
@@ -17,10 +17,7 @@ export type LocaleProblem = {
   /** Dotted key path, e.g. `footer.contactUs.title`. */
   key?: string;
   message: string;
-  /**
-   * A key of the default language that no code uses. The build fails on it (dead text must not
-   * ship); `gatsby develop` only warns, since a key is often written before the code using it.
-   */
+  /** A key no code uses: the build fails on it, `gatsby develop` only warns (see splitProblems). */
   unused?: true;
 };
 
@@ -38,32 +35,39 @@ export type LocalesInput = {
   locales: LocaleSource[];
   /** Codes that have a flag image in `src/images/flags/`. */
   flags: string[];
-  /** The keys the site's code names (see keyUsage.ts); without it, usage is not checked. */
-  uses?: KeyUse[];
+  /** The keys the site's code asks for (codeKeys.ts); without them, usage is not checked. */
+  code?: CodeKeys;
 };
 
 export const FLAGS_FOLDER = "src/images/flags";
-
 export const localeFilePath = (code: string) => `${LOCALES_FOLDER}/${code}/${LOCALE_FILE_NAME}`;
-export const flagFilePath = (code: string) => `${FLAGS_FOLDER}/${code}.svg`;
+const flagFilePath = (code: string) => `${FLAGS_FOLDER}/${code}.svg`;
 
 /** A lowercase ISO 639 language, optionally a script and a region: `fr`, `pt-BR`, `zh-Hant`. */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
-
-const TEXT_DIRECTIONS = ["ltr", "rtl"];
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
 type Tree = { [key: string]: unknown };
-type Leaf = { key: string; value: unknown };
-
 export const isObject = (value: unknown): value is Tree =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list ([...])";
-  if (isObject(value)) return "a group of keys ({...})";
-  return `a ${typeof value}`;
+/** Leaves (non-object values) by dotted key, in file order. */
+export function leaves(tree: Tree, prefix = ""): Map<string, unknown> {
+  return new Map(
+    Object.entries(tree).flatMap(([name, value]) =>
+      isObject(value) ? [...leaves(value, `${prefix}${name}.`)] : [[`${prefix}${name}`, value]],
+    ),
+  );
 }
+
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), tree);
+
+/** Does a proper prefix of `key` hold text (so the key cannot exist below it)? */
+const underText = (key: string, isText: (prefix: string) => boolean) =>
+  key
+    .split(".")
+    .slice(0, -1)
+    .some((_, index, parts) => isText(parts.slice(0, index + 1).join(".")));
 
 /** Every `{{placeholder}}`, `$t(nesting)` and `<tag>` in a string, sorted, duplicates kept. */
 export function tokensOf(text: string): { placeholders: string[]; markup: string[] } {
@@ -81,142 +85,160 @@ function difference(a: string[], b: string[]): string[] {
   const rest = [...b];
   return a.filter((item) => {
     const index = rest.indexOf(item);
-    if (index === -1) return true;
-    rest.splice(index, 1);
-    return false;
+    if (index >= 0) rest.splice(index, 1);
+    return index === -1;
   });
 }
 
 const list = (items: string[]) => [...new Set(items)].join(", ");
 
-type Parsed =
-  | { ok: true; tree: Tree; keys: Map<string, KeyLocation>; problems: LocaleProblem[] }
-  | { ok: false; problems: LocaleProblem[] };
+type Parsed = { tree: Tree; leaves: Map<string, unknown>; at: (key: string) => Partial<Position> };
 
-function parseLocale(file: string, content: string): Parsed {
+/** One file on its own: syntax, values, its `lang` section. */
+function checkFile(file: string, content: string, problems: LocaleProblem[]): Parsed | undefined {
+  const fail = (message: string, where: Position = { line: 1, column: 1 }) =>
+    void problems.push({ file, ...where, message });
   if (content.charCodeAt(0) === 0xfeff) {
-    return {
-      ok: false,
-      problems: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          message:
-            "The file starts with an invisible byte-order mark (BOM). Save it as UTF-8 without BOM.",
-        },
-      ],
-    };
+    return fail(
+      "The file starts with an invisible byte-order mark (BOM). Save it as UTF-8 without BOM.",
+    );
   }
   const read = readJson(content);
-  if (!read.ok) {
-    return {
-      ok: false,
-      problems: [{ file, line: read.line, column: read.column, message: read.message }],
-    };
-  }
-  const value = read.value;
-  if (!isObject(value)) {
-    return {
-      ok: false,
-      problems: [
-        { file, line: 1, column: 1, message: "The file must contain one JSON object ({ ... })." },
-      ],
-    };
-  }
-  const problems: LocaleProblem[] = read.duplicates.map(({ path, line, column }) => ({
-    file,
-    line,
-    column,
-    key: path.join("."),
-    message: `${path.join(".")} appears more than once in the same group; keep only one.`,
-  }));
-  const keys = new Map(read.keys.map((location) => [location.path.join("."), location]));
-  return { ok: true, tree: value, keys, problems };
-}
-
-/** Leaves (non-object values) with their dotted keys, in file order. */
-export function leaves(tree: Tree, prefix: string[] = []): Leaf[] {
-  return Object.entries(tree).flatMap(([name, value]) =>
-    isObject(value)
-      ? leaves(value, [...prefix, name])
-      : [{ key: [...prefix, name].join("."), value }],
+  if (!read.ok) return fail(read.message, read);
+  if (!isObject(read.value)) return fail("The file must contain one JSON object ({ ... }).");
+  const positions = new Map(
+    read.keys.map(({ path, line, column }) => [path.join("."), { line, column }]),
   );
-}
+  const at = (key: string) => positions.get(key) ?? {};
+  const add = (key: string, message: string, where = at(key)) =>
+    problems.push({ file, ...where, key, message });
 
-function lookup(tree: Tree, key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), tree);
-}
-
-/** Problems within one file, whatever the other languages say. */
-function checkOwnValues(
-  file: string,
-  tree: Tree,
-  at: (key: string) => Partial<LocaleProblem>,
-): LocaleProblem[] {
-  const problems: LocaleProblem[] = [];
-  for (const { key, value } of leaves(tree)) {
-    const where = { file, ...at(key), key };
-    if (key.split(".").some((part) => part.includes("."))) {
-      problems.push({
-        ...where,
-        message: `${key}: a key name must not contain a dot; use a nested group instead.`,
+  for (const { path, line, column } of read.duplicates) {
+    const key = path.join(".");
+    add(key, `${key} appears more than once in the same group; keep only one.`, { line, column });
+  }
+  for (const { path, line, column } of read.keys) {
+    const key = path.join(".");
+    if (path.at(-1)?.includes(".")) {
+      add(key, `${key}: a key name must not contain a dot; use a nested group instead.`, {
+        line,
+        column,
       });
-    } else if (typeof value !== "string") {
-      const hint =
-        typeof value === "number" || typeof value === "boolean"
-          ? ` Put it in double quotes: "${String(value)}".`
-          : "";
-      problems.push({
-        ...where,
-        message: `${key} must be text in double quotes, not ${kindOf(value)}.${hint}`,
-      });
-    } else if (value.trim() === "") {
-      problems.push({ ...where, message: `${key} is empty; write the text for this language.` });
     }
   }
-  return problems;
-}
-
-function checkLangSection(file: string, tree: Tree, at: (key: string) => Partial<LocaleProblem>) {
-  const problems: LocaleProblem[] = [];
-  const name = lookup(tree, "lang.name");
-  const dir = lookup(tree, "lang.dir");
-  if (typeof name !== "string" || name.trim() === "") {
-    if (name === undefined) {
-      problems.push({
-        file,
-        key: "lang.name",
-        message: `lang.name is missing: the language's own name, as shown to visitors (e.g. "Español").`,
-      });
+  const fileLeaves = leaves(read.value);
+  for (const [key, value] of fileLeaves) {
+    if (typeof value === "string") {
+      if (value.trim() === "") add(key, `${key} is empty; write the text for this language.`);
+      continue;
     }
+    const kind =
+      value === null ? "null" : Array.isArray(value) ? "a list ([...])" : `a ${typeof value}`;
+    const hint = /^(number|boolean)$/.test(typeof value)
+      ? ` Put it in double quotes: "${String(value)}".`
+      : "";
+    add(key, `${key} must be text in double quotes, not ${kind}.${hint}`);
+  }
+  const dir = lookup(read.value, "lang.dir");
+  if (lookup(read.value, "lang.name") === undefined) {
+    add(
+      "lang.name",
+      `lang.name is missing: the language's own name, as shown to visitors (e.g. "Español").`,
+      {},
+    );
   }
   if (dir === undefined) {
-    problems.push({
-      file,
-      key: "lang.dir",
-      message: `lang.dir is missing: "ltr" (left to right) or "rtl" (right to left, e.g. Arabic).`,
-    });
-  } else if (typeof dir === "string" && !TEXT_DIRECTIONS.includes(dir)) {
-    problems.push({
-      file,
-      ...at("lang.dir"),
-      key: "lang.dir",
-      message: `lang.dir is "${dir}" but must be "ltr" (left to right) or "rtl" (right to left).`,
-    });
+    add(
+      "lang.dir",
+      `lang.dir is missing: "ltr" (left to right) or "rtl" (right to left, e.g. Arabic).`,
+      {},
+    );
+  } else if (typeof dir === "string" && dir !== "ltr" && dir !== "rtl") {
+    add(
+      "lang.dir",
+      `lang.dir is "${dir}" but must be "ltr" (left to right) or "rtl" (right to left).`,
+    );
+  }
+  return { tree: read.value, leaves: fileLeaves, at };
+}
+
+/** One language against the default: missing, extra and differently shaped keys, tokens. */
+function compare(file: string, ref: Parsed, own: Parsed, defaultLanguage: string) {
+  const problems: LocaleProblem[] = [];
+  const add = (key: string, message: string, where = own.at(key)) =>
+    problems.push({ file, ...where, key, message });
+  const refFile = localeFilePath(defaultLanguage);
+  for (const [key, expected] of ref.leaves) {
+    if (key.startsWith("lang.")) continue; // each language's own name and direction
+    const actual = lookup(own.tree, key);
+    if (actual === undefined) {
+      // A group written as text is reported once, where it is (below).
+      if (!underText(key, (prefix) => typeof lookup(own.tree, prefix) === "string")) {
+        add(key, `${key} is missing (present in ${defaultLanguage}).`, {});
+      }
+    } else if (isObject(actual)) {
+      add(
+        key,
+        `${key} is a group of keys here but text in ${defaultLanguage}; write it as text like in ${refFile}.`,
+      );
+    } else if (typeof actual === "string" && typeof expected === "string") {
+      const want = tokensOf(expected);
+      const got = tokensOf(actual);
+      for (const kind of ["placeholders", "markup"] as const) {
+        const missing = difference(want[kind], got[kind]);
+        const extra = difference(got[kind], want[kind]);
+        if (missing.length === 0 && extra.length === 0) continue;
+        const parts = [
+          missing.length ? `lacks ${list(missing)}` : "",
+          extra.length ? `has ${list(extra)} that ${defaultLanguage} does not` : "",
+        ].filter(Boolean);
+        const has = want[kind].length
+          ? `${defaultLanguage} has ${list(want[kind])}`
+          : `${defaultLanguage} has no ${kind === "placeholders" ? "placeholder" : "markup"}`;
+        add(
+          key,
+          `${key} ${parts.join(" and ")} (${has}). Copy ${kind === "placeholders" ? "placeholders" : "tags"} exactly as they are in ${defaultLanguage}; only translate the words around them.`,
+        );
+      }
+    }
+  }
+  for (const key of own.leaves.keys()) {
+    if (ref.leaves.has(key) || underText(key, (prefix) => ref.leaves.has(prefix))) continue;
+    add(
+      key,
+      isObject(lookup(ref.tree, key))
+        ? `${key} is text here but a group of keys in ${defaultLanguage}; copy its structure from ${refFile}.`
+        : `${key} is not in ${defaultLanguage}: remove it, or check the spelling of the key (keys are never translated).`,
+    );
   }
   return problems;
+}
+
+/** Keys no code uses (where they are), and keys the code asks for that the default lacks. */
+function checkUsage(defaultLanguage: string, ref: Parsed, { keys, isPreserved }: CodeKeys) {
+  const file = localeFilePath(defaultLanguage);
+  const used = new Set(keys.map(({ key }) => key));
+  const unused = [...ref.leaves.keys()]
+    .filter((key) => !used.has(key) && !isPreserved(key))
+    .map((key): LocaleProblem => ({
+      file,
+      ...ref.at(key),
+      key,
+      unused: true,
+      message: `${key} is not used by any page: remove it from every language, or add the code that shows it.`,
+    }));
+  const absent = keys
+    .filter(({ key }) => !ref.leaves.has(key))
+    .map(({ key, ...where }): LocaleProblem => ({
+      ...where,
+      key,
+      message: `the code uses ${key} but it is not in ${file}: add it there and in every language, or correct the key in the code.`,
+    }));
+  return [...unused, ...absent];
 }
 
 /** Every problem in the locale files, default language first, then by folder name. */
-export function validateLocales({
-  defaultLanguage,
-  locales,
-  flags,
-  uses,
-}: LocalesInput): LocaleProblem[] {
+export function validateLocales({ defaultLanguage, locales, flags, code }: LocalesInput) {
   const problems: LocaleProblem[] = [];
   const sorted = [...locales].sort((a, b) =>
     a.code === defaultLanguage ? -1 : b.code === defaultLanguage ? 1 : a.code.localeCompare(b.code),
@@ -227,10 +249,8 @@ export function validateLocales({
       message: `the file is missing: it is the default language, which every other language is checked against.`,
     });
   }
-
-  const parsed = new Map<string, ParsedLocale>();
+  const parsed = new Map<string, Parsed>();
   for (const { code, content, otherFiles = [] } of sorted) {
-    const file = localeFilePath(code);
     const folder = `${LOCALES_FOLDER}/${code}/`;
     if (!LANGUAGE_CODE.test(code)) {
       problems.push({
@@ -252,175 +272,28 @@ export function validateLocales({
         message: `the flag image is missing: every language needs one, named after its folder (${code}.svg).`,
       });
     }
-    const result = parseLocale(file, content);
-    if (!result.ok) {
-      problems.push(...result.problems);
-      continue;
-    }
-    const at = (key: string): Partial<LocaleProblem> => {
-      const location = result.keys.get(key);
-      return location ? { line: location.line, column: location.column } : {};
-    };
-    problems.push(
-      ...result.problems,
-      ...checkOwnValues(file, result.tree, at),
-      ...checkLangSection(file, result.tree, at),
-    );
-    parsed.set(code, result);
+    const result = checkFile(localeFilePath(code), content, problems);
+    if (result) parsed.set(code, result);
   }
-
-  const reference = parsed.get(defaultLanguage);
-  if (reference) problems.push(...compareWithReference(defaultLanguage, reference, parsed));
-  if (reference && uses) problems.push(...checkUsage(defaultLanguage, reference, uses));
-  return byFile(problems, sorted);
-}
-
-/** Keys no code uses, and keys the code uses that the default language lacks. */
-function checkUsage(
-  defaultLanguage: string,
-  reference: ParsedLocale,
-  uses: KeyUse[],
-): LocaleProblem[] {
-  const file = localeFilePath(defaultLanguage);
-  const { unused, missing } = compareKeyUsage(
-    leaves(reference.tree).map((leaf) => leaf.key),
-    uses,
+  const ref = parsed.get(defaultLanguage);
+  for (const [language, own] of parsed) {
+    if (!ref || language === defaultLanguage) continue;
+    problems.push(...compare(localeFilePath(language), ref, own, defaultLanguage));
+  }
+  if (ref && code) problems.push(...checkUsage(defaultLanguage, ref, code));
+  return byFile(
+    problems,
+    sorted.map((locale) => locale.code),
   );
-  const unusedProblems = unused.map((key): LocaleProblem => {
-    const location = reference.keys.get(key);
-    return {
-      file,
-      ...(location ? { line: location.line, column: location.column } : {}),
-      key,
-      unused: true,
-      message: `${key} is not used by any page: remove it from every language, or add the code that shows it.`,
-    };
-  });
-  const missingProblems = missing.map(({ use, key }): LocaleProblem => ({
-    file: use.file,
-    line: use.line,
-    column: use.column,
-    key,
-    message: key.includes(WILDCARD)
-      ? `the code uses keys ${key} (${WILDCARD} is chosen while the page runs) but no such key is in ${file}: add them there and in every language, or correct the key in the code.`
-      : `the code uses ${key} but it is not in ${file}: add it there and in every language, or correct the key in the code.`,
-  }));
-  return [...unusedProblems, ...missingProblems];
 }
 
-type ParsedLocale = Extract<Parsed, { ok: true }>;
-
-/** Every other language against the default: missing, extra and mismatched keys. */
-function compareWithReference(
-  defaultLanguage: string,
-  reference: ParsedLocale,
-  parsed: Map<string, ParsedLocale>,
-): LocaleProblem[] {
-  const problems: LocaleProblem[] = [];
-  const referenceLeaves = leaves(reference.tree);
-  const referenceKeys = new Set(referenceLeaves.map((leaf) => leaf.key));
-  const referenceFile = localeFilePath(defaultLanguage);
-
-  for (const [code, { tree, keys }] of parsed) {
-    if (code === defaultLanguage) continue;
-    const file = localeFilePath(code);
-    const at = (key: string): Partial<LocaleProblem> => {
-      const location = keys.get(key);
-      return location ? { line: location.line, column: location.column } : {};
-    };
-    for (const { key, value: expected } of referenceLeaves) {
-      if (key.startsWith("lang.")) continue; // each language's own name and direction
-      const actual = lookup(tree, key);
-      if (actual === undefined) {
-        // A group written as text (or the other way round) is reported once, where it is.
-        const parentIsText = key
-          .split(".")
-          .slice(0, -1)
-          .some(
-            (_, index, parts) =>
-              typeof lookup(tree, parts.slice(0, index + 1).join(".")) === "string",
-          );
-        if (!parentIsText) {
-          problems.push({
-            file,
-            key,
-            message: `${key} is missing (present in ${defaultLanguage}).`,
-          });
-        }
-        continue;
-      }
-      if (isObject(actual)) {
-        problems.push({
-          file,
-          ...at(key),
-          key,
-          message: `${key} is a group of keys here but text in ${defaultLanguage}; write it as text like in ${referenceFile}.`,
-        });
-        continue;
-      }
-      if (typeof actual !== "string" || typeof expected !== "string") continue; // reported above
-      const want = tokensOf(expected);
-      const got = tokensOf(actual);
-      for (const [kind, wanted, found] of [
-        ["placeholder", want.placeholders, got.placeholders],
-        ["markup", want.markup, got.markup],
-      ] as const) {
-        const missing = difference(wanted, found);
-        const extra = difference(found, wanted);
-        if (missing.length === 0 && extra.length === 0) continue;
-        const parts = [
-          missing.length ? `lacks ${list(missing)}` : "",
-          extra.length ? `has ${list(extra)} that ${defaultLanguage} does not` : "",
-        ].filter(Boolean);
-        const expectation = wanted.length
-          ? `${defaultLanguage} has ${list(wanted)}`
-          : `${defaultLanguage} has no ${kind}`;
-        problems.push({
-          file,
-          ...at(key),
-          key,
-          message: `${key} ${parts.join(" and ")} (${expectation}). Copy ${kind === "placeholder" ? "placeholders" : "tags"} exactly as they are in ${defaultLanguage}; only translate the words around them.`,
-        });
-      }
-    }
-    for (const { key } of leaves(tree)) {
-      if (referenceKeys.has(key)) continue;
-      const underReferenceText = key
-        .split(".")
-        .slice(0, -1)
-        .some((_, index, parts) => referenceKeys.has(parts.slice(0, index + 1).join(".")));
-      if (underReferenceText) continue; // reported once, as "a group of keys here"
-      const isGroupInReference = isObject(lookup(reference.tree, key));
-      if (isGroupInReference) {
-        problems.push({
-          file,
-          ...at(key),
-          key,
-          message: `${key} is text here but a group of keys in ${defaultLanguage}; copy its structure from ${referenceFile}.`,
-        });
-        continue;
-      }
-      problems.push({
-        file,
-        ...at(key),
-        key,
-        message: `${key} is not in ${defaultLanguage}: remove it, or check the spelling of the key (keys are never translated).`,
-      });
-    }
-  }
-  return problems;
-}
-
-/** Problems grouped by file (default language first), in the order they were found. */
-function byFile(problems: LocaleProblem[], sorted: LocaleSource[]): LocaleProblem[] {
-  const fileOrder = sorted.map((locale) => locale.code);
-  const rank = (problem: LocaleProblem) => {
-    const index = fileOrder.findIndex(
-      (code) =>
-        problem.file.startsWith(`${LOCALES_FOLDER}/${code}/`) ||
-        problem.file === flagFilePath(code),
+/** Problems grouped by file (default language first), then by line, in the order found. */
+function byFile(problems: LocaleProblem[], codes: string[]): LocaleProblem[] {
+  const rank = ({ file }: LocaleProblem) => {
+    const index = codes.findIndex(
+      (code) => file.startsWith(`${LOCALES_FOLDER}/${code}/`) || file === flagFilePath(code),
     );
-    return index === -1 ? fileOrder.length : index;
+    return index === -1 ? codes.length : index;
   };
   return problems
     .map((problem, index) => ({ problem, index }))
@@ -439,10 +312,7 @@ export function formatProblem({ file, line, column, message }: LocaleProblem): s
 }
 
 /** `warning`: the problems do not stop anything (unused keys while previewing). */
-export function formatProblems(
-  problems: LocaleProblem[],
-  { warning = false }: { warning?: boolean } = {},
-): string {
+export function formatProblems(problems: LocaleProblem[], { warning = false } = {}): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   const headline = warning
     ? `Locale check warning: ${count} in the translation files (the build fails on ${problems.length === 1 ? "it" : "them"}).`

@@ -1,10 +1,19 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { SitePluginOptions } from "../shared/options";
+import { siteFields, strictSchema, type Joi, type OptionsOf } from "../shared/options";
 import { siteRequire } from "../shared/siteRequire";
 import { MODULE_SHIMS, PATCHED_PACKAGE, shimFor, shimmedRequests, stalePatches } from "./patches";
 
-type PatchOptions = SitePluginOptions & { shimsDir: string };
+/** Options: the site's, and where the shims are (src/i18n/pluginShims/ unless told otherwise). */
+const fields = (Joi: Joi) => ({
+  ...siteFields(Joi),
+  shimsDir: Joi.string().default((options: { rootDir: string }) =>
+    path.join(options.rootDir, "src", "i18n", "pluginShims"),
+  ),
+});
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, fields(Joi));
+type PatchOptions = OptionsOf<typeof fields>;
 
 const packageDir = (rootDir: string) =>
   path.dirname(siteRequire(rootDir).resolve(`${PATCHED_PACKAGE}/package.json`));
@@ -29,8 +38,7 @@ const GUARDED_STAGES = new Set(["build-javascript", "build-html"]);
 const fix = `Check ${PATCHED_PACKAGE}'s new layout and update plugins/i18n-patches/patches.ts.`;
 
 /** A patched file that moved or changed stops the build before anything is compiled. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
-  const { rootDir } = options as PatchOptions;
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, { rootDir }: PatchOptions) => {
   const stale = stalePatches(packageDir(rootDir), MODULE_SHIMS);
   if (stale.length > 0) reporter.panic(`i18n-patches: ${stale.join("; ")}. ${fix}`);
 };
@@ -43,9 +51,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { actions, plugins, stage },
-  options,
+  { shimsDir, rootDir }: PatchOptions,
 ) => {
-  const { shimsDir, rootDir } = options as PatchOptions;
   const pluginDir = packageDir(rootDir);
   const matched = new Set<string>();
   const failUnmatched = {
@@ -89,8 +96,10 @@ type I18nPageContext = { i18n?: { language: string; originalPath: string } };
  * routing would show the English 404 for `/es/unknown`. Each language's 404 page gets the match
  * path of its own prefix.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }, options) => {
-  const { defaultLanguage } = options as PatchOptions;
+export const onCreatePage: GatsbyNode["onCreatePage"] = (
+  { page, actions },
+  { defaultLanguage }: PatchOptions,
+) => {
   const i18n = (page.context as I18nPageContext).i18n;
   if (!i18n || i18n.language === defaultLanguage) return;
   if (!/^\/404\/?$/.test(i18n.originalPath)) return;

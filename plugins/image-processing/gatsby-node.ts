@@ -1,14 +1,26 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GatsbyNode, PluginOptions } from "gatsby";
-import type { SitePluginOptions } from "../shared/options";
+import type { GatsbyNode } from "gatsby";
+import { siteFields, strictSchema, type Joi, type OptionsOf } from "../shared/options";
 import { siteRequire } from "../shared/siteRequire";
 import { setAvifDefaults, staleAvifCall, type SharpLike } from "./avifEffort";
 import { imageQueries, startImageJobs } from "./earlyJobs";
 import { lowerHelperThreads } from "./helperThreads";
 
-type ImageOptions = SitePluginOptions & { avifEffort: number; helperThreadNice: number };
+/**
+ * Options: the site's, AVIF's effort and the helper threads' priority. Effort 2 instead of sharp's
+ * 4 takes a third of the CPU for files 0–9 % larger; effort 1 would be faster still but smudges
+ * flat areas (docs/IMAGES.md). Niceness 10: sharp's threads yield to webpack's.
+ */
+const fields = (Joi: Joi) => ({
+  ...siteFields(Joi),
+  avifEffort: Joi.number().integer().min(0).max(9).default(2),
+  helperThreadNice: Joi.number().integer().min(0).max(19).default(10),
+});
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, fields(Joi));
+type ImageOptions = OptionsOf<typeof fields>;
 
 /** gatsby-plugin-sharp's own require: the sharp instance its jobs encode with. */
 const sharpPluginRequire = (rootDir: string) =>
@@ -18,8 +30,8 @@ const sharpPluginRequire = (rootDir: string) =>
 let avifEncodes = 0;
 
 /** Image jobs run in Gatsby's main process, where this runs before any job is created. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: PluginOptions) => {
-  const { rootDir, avifEffort } = options as ImageOptions;
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: ImageOptions) => {
+  const { rootDir, avifEffort } = options;
   const pluginRequire = sharpPluginRequire(rootDir);
   const stale = staleAvifCall(fs.readFileSync(pluginRequire.resolve("./process-file"), "utf8"));
   if (stale) {
@@ -40,9 +52,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: Plugin
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async (
   { graphql, store, reporter },
-  options,
+  { helperThreadNice }: ImageOptions,
 ) => {
-  const { helperThreadNice } = options as ImageOptions;
   const queries = imageQueries(store.getState().staticQueryComponents);
   const started = await startImageJobs(queries, graphql);
   const lowered = lowerHelperThreads(helperThreadNice);
@@ -65,8 +76,7 @@ const countFiles = (dir: string, extension: string): number =>
  * be encoded twice: slower, and silent. Each AVIF output is one file, so more encodes than files
  * means exactly that.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
-  const { rootDir } = options as ImageOptions;
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, { rootDir }: ImageOptions) => {
   const files = countFiles(path.join(rootDir, "public", "static"), ".avif");
   if (avifEncodes > files) {
     reporter.panic(

@@ -1,7 +1,11 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { SitePluginOptions } from "../shared/options";
+import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
 import { precompressFiles, precompressPublic } from "./precompress";
+
+/** Options: what gatsby-config tells every local plugin (plugins/shared/options.ts). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, siteFields(Joi));
 
 /** The part of webpack's compiler used here (webpack is Gatsby's dependency, not ours). */
 type Compiler = {
@@ -37,8 +41,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * after every other plugin's onPostBuild has written its files (the site's own gatsby-node writes
  * none); the bundles compressed early are found up to date.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, options) => {
-  const { rootDir } = options as SitePluginOptions;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (
+  { reporter },
+  { rootDir }: SiteOptions,
+) => {
   await bundles;
   await precompressPublic(path.join(rootDir, "public"), reporter);
 };

@@ -2,14 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { localeFile } from "../i18n-locales/readLanguages";
-import type { SitePluginOptions } from "../shared/options";
+import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
 import { writeSeoFiles } from "./writeSeoFiles";
 
-type SeoFilesOptions = SitePluginOptions & { localesDir: string };
+/** Options: what gatsby-config tells every local plugin (plugins/shared/options.ts). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, siteFields(Joi));
 
 /** The sitemap, robots.txt, web manifest and favicon.ico, written from the config and the pages. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }, options) => {
-  const { rootDir, languages, defaultLanguage, localesDir } = options as SeoFilesOptions;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (
+  { graphql, reporter },
+  { rootDir, languages, defaultLanguage, localesDir }: SiteOptions,
+) => {
   const result = await graphql<Queries.SeoFilesPagesQuery>(`
     query SeoFilesPages {
       site {

@@ -1,16 +1,20 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { SitePluginOptions } from "../shared/options";
+import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
 import { writeServingConfig } from "./generate";
 import { removeUnusedPartytown } from "./partytown";
+
+/** Options: what gatsby-config tells every local plugin (plugins/shared/options.ts). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, siteFields(Joi));
 
 /**
  * The serving configuration (CSP hashes, caching, localized 404s for nginx and `_headers`) is
  * derived from the final HTML, so this plugin is listed after every plugin that rewrites pages.
  * Files no page can use are not served at all (see partytown.ts).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
-  const { rootDir, languages, defaultLanguage } = options as SitePluginOptions;
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options: SiteOptions) => {
+  const { rootDir, languages, defaultLanguage } = options;
   const publicDir = path.join(rootDir, "public");
   if (removeUnusedPartytown(publicDir)) reporter.info("Partytown is unused: its files removed");
   const config = writeServingConfig({

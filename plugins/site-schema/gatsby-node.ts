@@ -1,65 +1,18 @@
 import type { GatsbyNode } from "gatsby";
+import { strictSchema } from "../shared/options";
 import { formatLongDate } from "./formatDate";
+import { typeDefs } from "./schema.generated";
+
+/** No options: a stray one in gatsby-config stops the build. */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, {});
 
 /**
- * The exact shape of `src/config/site.ts` in GraphQL. Without it Gatsby infers every field as
- * optional, and the query types it generates (src/gatsby-types.d.ts) would make every component
- * handle a missing phone number. A config value that does not fit fails the build.
+ * The exact GraphQL types of `src/config/site.ts`, generated from its `SiteConfig` type
+ * (generate.ts). Without them Gatsby infers every field as optional, and the query types it
+ * generates (src/gatsby-types.d.ts) would make every component handle a missing phone number. A
+ * config value that does not fit fails the build.
  */
-const typeDefs = `
-  type SiteSiteMetadata {
-    name: String!
-    legalName: String!
-    siteUrl: String!
-    foundingYear: Int!
-    defaultLanguage: String!
-    offices: [SiteOffice!]!
-    phone: SitePhone!
-    emails: SiteEmails!
-    messaging: SiteMessaging!
-    social: [SiteSocialProfile!]!
-    privacyPolicyUpdated: String!
-    showThemeToggle: Boolean!
-    security: SiteSecurity!
-  }
-  type SiteSecurity {
-    contact: String!
-    expires: String!
-  }
-  type SiteOffice {
-    id: String!
-    streetAddress: String!
-    locality: String!
-    region: String!
-    postalCode: String!
-    country: String!
-  }
-  type SitePhone {
-    display: String!
-    e164: String!
-  }
-  type SiteEmails {
-    general: String!
-    careers: String!
-  }
-  type SiteMessaging {
-    label: String!
-    url: String!
-  }
-  enum SocialNetwork {
-    linkedin
-    instagram
-    x
-    facebook
-    github
-    medium
-  }
-  type SiteSocialProfile {
-    network: SocialNetwork!
-    url: String!
-  }
-`;
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };

@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
+import { strictSchema } from "../shared/options";
 import { svgDimensions } from "./svgDimensions";
+
+/** No options: a stray one in gatsby-config stops the build. */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, {});
 
 /** SVG files carry their intrinsic size so every <img> gets width/height (no layout shift). */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {

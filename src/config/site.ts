@@ -3,7 +3,10 @@ import type { CountryCode, OfficeId } from "../i18n/keys";
 /**
  * Company facts and site switches. Changing a phone number or a social URL is a one-line change
  * here; gatsby-config copies this object into siteMetadata and components read it through
- * `useSiteMetadata()`. Visible words never live here: they belong in `locales/`.
+ * `useSiteMetadata()`. Visible words never live here: they belong in `locales/`. `SiteConfig` is
+ * the facts' one description: `npm run site-schema` derives their GraphQL types and the fields
+ * pages query from it (plugins/site-schema/generate.ts), and a fact marked `@buildOnly` is never
+ * sent to the browser.
  */
 export type Office = {
   /** Key under `offices.<id>` in the locale files (the office's translated name). */
@@ -18,6 +21,8 @@ export type Office = {
 
 export type SocialNetwork = "linkedin" | "instagram" | "x" | "facebook" | "github" | "medium";
 
+export type SocialProfile = { network: SocialNetwork; url: string };
+
 export type SiteConfig = {
   name: string;
   legalName: string;
@@ -29,8 +34,12 @@ export type SiteConfig = {
   phone: { display: string; e164: string };
   emails: { general: string; careers: string };
   messaging: { label: string; url: string };
-  social: { network: SocialNetwork; url: string }[];
-  /** ISO date shown as "Last updated" on the privacy policy. */
+  social: SocialProfile[];
+  /**
+   * ISO date shown as "Last updated" on the privacy policy, which reads it already written out in
+   * its language (`privacyPolicyUpdatedText`), so no other page loads it.
+   * @buildOnly
+   */
   privacyPolicyUpdated: string;
   /** The spec's theme toggle exists but is hidden; flip this to show it in the header. */
   showThemeToggle: boolean;
@@ -38,6 +47,7 @@ export type SiteConfig = {
    * Published as /.well-known/security.txt (RFC 9116): where to report a vulnerability, and the
    * ISO date after which the file is stale. Move `expires` on before then (a unit test fails
    * 30 days ahead, the build on the day).
+   * @buildOnly
    */
   security: { contact: string; expires: string };
 };

@@ -1,47 +1,18 @@
 import { graphql, useStaticQuery } from "gatsby";
 /**
- * Everything but the privacy policy's date, which reaches its page already written out in the
- * page's language (`privacyPolicyUpdatedText` in the page query), so no other page loads it.
- * The type is generated from the query; plugins/site-schema makes every field exact.
+ * Every fact but the build-only ones (`@buildOnly` in src/config/site.ts). The type is generated
+ * from the query; plugins/site-schema makes every field exact.
  */
 export type SiteFacts = NonNullable<NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"]>;
 
 /** Company facts from `src/config/site.ts`, through Gatsby's siteMetadata. */
 export function useSiteMetadata(): SiteFacts {
+  // The fields are the `SiteFacts` fragment, generated from src/config/site.ts.
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
         siteMetadata {
-          name
-          legalName
-          siteUrl
-          foundingYear
-          defaultLanguage
-          offices {
-            id
-            streetAddress
-            locality
-            region
-            postalCode
-            country
-          }
-          phone {
-            display
-            e164
-          }
-          emails {
-            general
-            careers
-          }
-          messaging {
-            label
-            url
-          }
-          social {
-            network
-            url
-          }
-          showThemeToggle
+          ...SiteFacts
         }
       }
     }

@@ -9,6 +9,7 @@ import {
   validateLocales,
   type LocaleSource,
 } from "../../../plugins/i18n-locales/validateLocales";
+import { splitProblems } from "../../../plugins/i18n-locales/checkLocales";
 
 const fixture = (name: string) =>
   fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "locales", name), "utf8");
@@ -83,6 +84,15 @@ describe("validateLocales: keys and values relative to en", () => {
       "locales/es/translations.json:14:5 footer.privacy lacks </strong>, <strong> and has </b>, <b> that en does not (en has </strong>, <strong>). Copy tags exactly as they are in en; only translate the words around them.",
       'locales/es/translations.json:15:5 footer.phone must be text in double quotes, not a number. Put it in double quotes: "5551234".',
     ]);
+  });
+
+  it("reports a key name with a dot in it", () => {
+    const content = fixture("es.valid.json").replace('"home":', '"home.page":');
+    expect(check([{ code: "es", content }])).toContainEqual(
+      expect.stringMatching(
+        /^locales\/es\/translations\.json:\d+:5 nav\.home\.page: a key name must not contain a dot; use a nested group instead\.$/,
+      ),
+    );
   });
 
   it("reports keys missing in a translation, once per key", () => {
@@ -161,6 +171,46 @@ describe("validateLocales: folders and flags", () => {
         ["en", "pt-BR", "zh-Hant"],
       ),
     ).toEqual([]);
+  });
+});
+
+describe("validateLocales: keys and the code", () => {
+  const en = JSON.stringify(
+    {
+      lang: { name: "English", dir: "ltr" },
+      nav: { home: "Home", old: "Old" },
+      images: { a: "A" },
+    },
+    null,
+    2,
+  );
+  const problems = validateLocales({
+    defaultLanguage: "en",
+    locales: [{ code: "en", content: en }],
+    flags: ["en"],
+    code: {
+      keys: [
+        { key: "nav.home", file: "src/Nav.tsx", line: 1, column: 27 },
+        { key: "nav.team", file: "src/Nav.tsx", line: 1, column: 42 },
+      ],
+      isPreserved: (key) => key.startsWith("lang.") || key.startsWith("images."),
+    },
+  });
+
+  it("reports an unused key where it is and a missing one where the code uses it", () => {
+    expect(problems.map(formatProblem)).toEqual([
+      "locales/en/translations.json:8:5 nav.old is not used by any page: remove it from every language, or add the code that shows it.",
+      "src/Nav.tsx:1:42 the code uses nav.team but it is not in locales/en/translations.json: add it there and in every language, or correct the key in the code.",
+    ]);
+  });
+
+  it("fails a build on an unused key, only warns about it while previewing", () => {
+    const build = splitProblems(problems, { develop: false });
+    const develop = splitProblems(problems, { develop: true });
+    expect(build.errors).toHaveLength(2);
+    expect(build.warnings).toHaveLength(0);
+    expect(develop.errors.map((problem) => problem.key)).toEqual(["nav.team"]);
+    expect(develop.warnings.map((problem) => problem.key)).toEqual(["nav.old"]);
   });
 });
 

@@ -31,6 +31,7 @@ export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
       <html lang={language} dir={dir} />
       <title>{title}</title>
       <meta name="description" content={description} />
+      {/* i18next-instrument-ignore-next-line: a keyword for the browser, not a visible word */}
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content={palette.light.primary} />
       <link rel="icon" href={icons.ico} sizes="32x32" />
@@ -48,6 +49,7 @@ export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
           originalPath={originalPath}
         />
       ) : (
+        // i18next-instrument-ignore-next-line: a keyword for crawlers, not a visible word
         <meta name="robots" content="noindex" />
       )}
       <SeoSocial

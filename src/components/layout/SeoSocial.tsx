@@ -24,6 +24,7 @@ export function SeoSocial({ site, language, title, description, imageAlt }: SeoS
   const current = languages.find(({ code }) => code === language);
   return (
     <>
+      {/* i18next-instrument-ignore-next-line: a keyword for crawlers, not a visible word */}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
@@ -39,6 +40,7 @@ export function SeoSocial({ site, language, title, description, imageAlt }: SeoS
       <meta property="og:image:width" content={String(socialImage.width)} />
       <meta property="og:image:height" content={String(socialImage.height)} />
       <meta property="og:image:alt" content={imageAlt} />
+      {/* i18next-instrument-ignore-next-line: a keyword for crawlers, not a visible word */}
       <meta name="twitter:card" content="summary_large_image" />
       {handle ? <meta name="twitter:site" content={handle} /> : null}
       <meta name="twitter:title" content={title} />

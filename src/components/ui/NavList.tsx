@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { navigation, type SectionId } from "../../config/navigation";
+import { navigation, type NavItem, type SectionId } from "../../config/navigation";
 import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavigation";
 import { colors, radii, space } from "../../theme/tokens";
 
@@ -30,7 +30,8 @@ export function NavList({ vertical = false, onChoose }: NavListProps) {
         padding: 0,
       }}
     >
-      {navigation.map((item) => (
+      {/* Typed so i18next-cli reads the keys the menu uses (`nav.${SectionId}`). */}
+      {navigation.map((item: NavItem) => (
         <li key={item.id}>
           <a
             href={`${landing}#${item.id}`}

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { SiteFacts } from "../../hooks/useSiteMetadata";
-import type { CountryCode, OfficeId } from "../../i18n/keys";
 import { space } from "../../theme/tokens";
 
 type OfficeAddressProps = { office: SiteFacts["offices"][number] };
@@ -12,9 +11,7 @@ type OfficeAddressProps = { office: SiteFacts["offices"][number] };
  */
 export function OfficeAddress({ office }: OfficeAddressProps) {
   const { t } = useTranslation();
-  // Typed in src/config/site.ts against the locale file; GraphQL hands them over as strings.
-  const id = office.id as OfficeId;
-  const country = office.country as CountryCode;
+  const { id, country } = office;
   return (
     <address css={{ fontStyle: "normal", marginBottom: space.md }}>
       <strong css={{ display: "block" }}>{t(`offices.${id}.name`)}</strong>

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import {
-  formatSummary,
   needsNoTranslation,
   parseSameInAll,
-  summarizeLocales,
-} from "../../../plugins/i18n-locales/summary";
+  sameAsDefault,
+} from "../../../plugins/i18n-locales/sameAsDefault";
 
 const file = (tree: object) => JSON.stringify(tree, null, 2);
 
@@ -21,38 +20,21 @@ const es = file({
   contact: "Escríbenos a hello@acme.test",
 });
 
-describe("summarizeLocales", () => {
-  const summaries = summarizeLocales(
-    "en",
-    [
-      { code: "es", content: es },
-      { code: "en", content: en },
-      { code: "fr", content: "{ broken" },
-    ],
-    ["Acme Tools"],
-  );
-
-  it("counts keys, lists missing ones and text still identical to the default language", () => {
-    expect(summaries).toEqual([
-      { code: "en", keys: 7, missing: [], same: [] },
-      { code: "es", keys: 6, missing: ["stats.clients"], same: ["site.tagline"] },
-      { code: "fr", keys: null, missing: [], same: [] },
-    ]);
-  });
-
-  it("prints a table, then the keys behind the numbers", () => {
-    const lines = formatSummary("en", summaries).split("\n");
-    expect(lines.slice(0, 4)).toEqual([
-      "language      keys  missing  same as en",
-      "en (default)  7     —        —",
-      "es            6     1        1",
-      "fr            —     —        —",
-    ]);
-    expect(lines).toContain("locales/es/translations.json: missing stats.clients");
-    expect(lines).toContain("locales/es/translations.json: site.tagline is the same as in en");
-    expect(lines).toContain(
-      "locales/fr/translations.json: could not be read (see the check below).",
-    );
+describe("sameAsDefault", () => {
+  it("lists text still identical to the default language, allowed names and numbers aside", () => {
+    const fr = file({ lang: { name: "Français", dir: "ltr" }, stats: { years: "12" } });
+    expect(
+      sameAsDefault(
+        "en",
+        [
+          { code: "es", content: es },
+          { code: "en", content: en },
+          { code: "fr", content: fr },
+          { code: "de", content: "{ broken" },
+        ],
+        ["Acme Tools"],
+      ),
+    ).toEqual(["locales/es/translations.json: site.tagline is the same as in en"]);
   });
 });
 
