@@ -35,7 +35,7 @@ for (const viewport of viewports) {
         await open(page, path);
         // This is the pseudo-localized build (every string is bracketed).
         await expect(page.locator("main h1, main h2").first()).toContainText("[");
-        expect(await page.evaluate(findLayoutDefects, { margins: false })).toEqual([]);
+        expect(await page.evaluate(findLayoutDefects, {})).toEqual([]);
       });
     }
 
