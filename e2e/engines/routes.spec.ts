@@ -80,7 +80,8 @@ test.describe("WebKit's own console", () => {
   for (const lng of languages) {
     for (const kind of pages) {
       const path = localized(kind.path, lng);
-      test(`${path} logs no error`, async ({}, testInfo) => {
+      test(`${path} logs no error`, async ({ engineName }, testInfo) => {
+        expect(engineName).toBe("webkit");
         const output = await miniBrowserConsole(
           new URL(path, String(testInfo.project.use.baseURL)).href,
         );
