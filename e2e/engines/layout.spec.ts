@@ -34,6 +34,7 @@ for (const path of ["/", "/es/privacy-policy/", "/no-such-page/"]) {
 /** With SHOTS_DIR set: the landing page at 320, 360 and 1280 px in both themes. */
 test("screenshots", async ({ open, engineName }) => {
   test.skip(!process.env.SHOTS_DIR, "set SHOTS_DIR to take them");
+  test.setTimeout(240_000);
   for (const colorScheme of ["light", "dark"] as const) {
     const tab = await open({ colorScheme });
     for (const width of [320, 360, 1280]) {
