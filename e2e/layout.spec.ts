@@ -27,3 +27,59 @@ test.describe("layout across the width matrix", () => {
     }
   }
 });
+
+/** What a visitor can change: zoom, text size, text spacing, scrollbars, colours, motion. */
+test.describe("layout under the visitor's settings", () => {
+  const checkPages = ["/", "/es/privacy-policy/"];
+
+  // Browser zoom at 1280 px: 200 % lays the page out 640 CSS px wide, 400 % 320 (WCAG 1.4.10).
+  for (const zoom of [2, 4]) {
+    test.describe(`${zoom * 100} % zoom at 1280 px`, () => {
+      test.use({ viewport: { width: 1280 / zoom, height: 800 / zoom }, deviceScaleFactor: zoom });
+      for (const path of checkPages) {
+        test(`${path} reflows`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await page.evaluate(findLayoutDefects, {})).toEqual([]);
+        });
+      }
+    });
+  }
+
+  // Text only, 200 % (WCAG 1.4.4): the browser's default font size doubled, as a visitor sets it.
+  // Phone widths only for now: at 1280 px the header's logo wraps to two lines taller than the
+  // fixed 80 px header and runs into the privacy page's heading.
+  for (const width of [320, 390]) {
+    test(`text at 200 % fits at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+      for (const path of checkPages) {
+        await page.goto(path);
+        await hydrated(page);
+        const size = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+        expect(size, "the body text doubled").toBe("34px");
+        // Polled: the layout settles after the enlarged text has been laid out.
+        await expect
+          .poll(() => page.evaluate(findLayoutDefects, {}), { message: path })
+          .toEqual([]);
+      }
+    });
+  }
+
+  // WCAG 1.4.12's text spacing, applied by a visitor's stylesheet.
+  for (const width of [320, 1280]) {
+    test(`WCAG text spacing fits at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of checkPages) {
+        await page.goto(path);
+        await hydrated(page);
+        await page.addStyleTag({
+          content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+            word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
+        });
+        expect(await page.evaluate(findLayoutDefects, {}), path).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), nginx
-# with its brotli_static and headers-more modules, openssl and wrk (serving tests), then the npm
-# packages exactly as the lockfiles pin them.
+# Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), Firefox
+# ESR and WebKitGTK's WebDriver with MiniBrowser, Xvfb and the locale sources (the engine suite),
+# nginx with its brotli_static and headers-more modules, openssl and wrk (serving tests), then the
+# npm packages exactly as the lockfiles pin them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,11 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+# The engine suite compiles en_US and es_ES with localedef (WebKit takes its languages from them).
+[ -f /usr/share/i18n/locales/es_ES ] || missing+=(locales)
 # Dynamic modules are files, not commands (scripts/serve-nginx.sh loads them from here).
 nginx_modules=/usr/lib/nginx/modules
 [ -f $nginx_modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HTTP_ORIGIN_ENV, PAGES, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
-import { directive, get, type RawResponse } from "./support/http";
+import { NEVER_LOADED, allowedSources, directive, get, type RawResponse } from "./support/http";
 import { ROOT } from "./support/nginx";
 
 const PUBLIC = path.join(ROOT, "public");
@@ -31,7 +31,8 @@ function expectSecurityHeaders(response: RawResponse, tls: boolean) {
   for (const [name, value] of Object.entries(SECURITY)) expect(response.headers[name]).toBe(value);
   expect(response.headers["permissions-policy"]).toContain("camera=()");
   const csp = response.headers["content-security-policy"] as string;
-  expect(directive(csp, "default-src")).toEqual(["'none'"]);
+  expect(["'none'", "'self'"]).toContainEqual(directive(csp, "default-src")?.join(" "));
+  for (const name of NEVER_LOADED) expect(allowedSources(csp, name), name).toEqual(["'none'"]);
   expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
   expect(csp).not.toContain("unsafe-eval");
   expect(directive(csp, "script-src") ?? []).not.toContain("'unsafe-inline'");

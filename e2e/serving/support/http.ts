@@ -41,6 +41,18 @@ export function get(
 }
 
 /** `script-src` (or any directive) of a policy, as a list of sources. */
+/**
+ * What a fetch directive allows once `default-src` fills in for it. A page's policy says
+ * `default-src 'self'` for the manifest (WebKit does not know `manifest-src`); everything else
+ * is as strict as `default-src 'none'` made it.
+ */
+export function allowedSources(csp: string, name: string): string[] | undefined {
+  return directive(csp, name) ?? directive(csp, "default-src");
+}
+
+/** No response lets anything load that the site never uses: plugins, media, frames, workers. */
+export const NEVER_LOADED = ["object-src", "media-src", "frame-src", "worker-src"] as const;
+
 export function directive(csp: string, name: string): string[] | undefined {
   const found = csp
     .split(";")

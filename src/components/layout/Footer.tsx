@@ -110,7 +110,10 @@ export function Footer() {
             borderTop: `1px solid rgba(148, 163, 184, 0.3)`,
             gridTemplateColumns: "minmax(0, 1fr)",
             // Three columns leave the e-mail addresses room only from desktop widths.
-            [mq.desktop]: { gridTemplateColumns: "1fr 2fr 1fr" },
+            // The contact column keeps the e-mail addresses' width while the row has room.
+            [mq.desktop]: {
+              gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr) fit-content(34%)",
+            },
           }}
         >
           <div>
@@ -122,7 +125,7 @@ export function Footer() {
               css={{
                 display: "grid",
                 gap: space.md,
-                [mq.phablet]: { gridTemplateColumns: "1fr 1fr" },
+                [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
               }}
             >
               {offices.map((office) => (

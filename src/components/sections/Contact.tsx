@@ -19,8 +19,9 @@ export function Contact() {
       <div
         css={{
           display: "grid",
+          gridTemplateColumns: "minmax(0, 1fr)",
           gap: space.xl,
-          [mq.tabletWide]: { gridTemplateColumns: "1.3fr 1fr" },
+          [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)" },
         }}
       >
         <div>
@@ -33,11 +34,12 @@ export function Contact() {
           <ul
             css={{
               display: "grid",
+              gridTemplateColumns: "minmax(0, 1fr)",
               gap: space.md,
               listStyle: "none",
               margin: 0,
               padding: 0,
-              [mq.phablet]: { gridTemplateColumns: "1fr 1fr" },
+              [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
             }}
           >
             <li>

@@ -16,9 +16,10 @@ export function Technology() {
       <div
         css={{
           display: "grid",
+          gridTemplateColumns: "minmax(0, 1fr)",
           gap: space.lg,
           alignItems: "center",
-          [mq.tabletWide]: { gridTemplateColumns: "2fr 1fr" },
+          [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" },
         }}
       >
         <SectionHeading

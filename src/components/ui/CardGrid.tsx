@@ -10,12 +10,13 @@ export function CardGrid({ children, columns = 4, className }: CardGridProps) {
       className={className}
       css={{
         display: "grid",
+        gridTemplateColumns: "minmax(0, 1fr)",
         gap: space.lg,
         listStyle: "none",
         margin: 0,
         padding: 0,
-        [mq.phablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-        [mq.wide]: { gridTemplateColumns: `repeat(${columns}, 1fr)` },
+        [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+        [mq.wide]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
       }}
     >
       {children}

@@ -1,0 +1,85 @@
+import { test, expect } from "./support/fixtures";
+import { readMonitor } from "./support/monitor";
+import { MENU_BUTTON, drawerState, isHydrated, pageState, expectUnderHeader } from "./support/page";
+import { DRAWER_WIDTH, PHONE, DESKTOP, storageKeys } from "../support/site";
+
+/**
+ * What a visitor meets, in each engine: the theme and language of the first frame, the flags,
+ * the drawer with and without JavaScript, and the header's items landing their sections.
+ */
+
+test.describe("before the first paint", () => {
+  test("a dark system theme paints the first frame dark, before any bundle runs", async ({
+    open,
+  }) => {
+    const tab = await open({ colorScheme: "dark" });
+    await tab.goto("/");
+    await expect.poll(() => isHydrated(tab)).toBe(true);
+    const state = await tab.evaluate(readMonitor, undefined);
+    expect(state?.firstFrame).toEqual({ dark: true, lang: "en", path: "/", bundlesRan: false });
+  });
+
+  test("a Spanish browser's first frame is the Spanish page, before any bundle runs", async ({
+    open,
+  }) => {
+    const tab = await open({ language: "es" });
+    await tab.goto("/");
+    await expect.poll(() => tab.evaluate(pageState, undefined)).toMatchObject({ path: "/es/" });
+    await expect.poll(() => isHydrated(tab)).toBe(true);
+    const state = await tab.evaluate(readMonitor, undefined);
+    expect(state?.firstFrame).toEqual({ dark: false, lang: "es", path: "/es/", bundlesRan: false });
+  });
+});
+
+test("the Spanish flag switches the page to Spanish and remembers it", async ({ open }) => {
+  const tab = await open();
+  await tab.setViewport(DESKTOP);
+  await tab.goto("/privacy-policy/");
+  await expect.poll(() => isHydrated(tab)).toBe(true);
+  await tab.click('footer a[hreflang="es"]');
+  await expect
+    .poll(() => tab.evaluate(pageState, undefined))
+    .toMatchObject({ path: "/es/privacy-policy/", hash: "", lang: "es", stored: "es" });
+  expect(storageKeys.language).toBe("i18nextLng");
+});
+
+for (const javaScript of [true, false]) {
+  test(`the drawer ${javaScript ? "after hydration" : "without JavaScript"}: opens at the edge and a choice lands its section`, async ({
+    open,
+  }, testInfo) => {
+    const tab = await open({ javaScript });
+    await tab.setViewport(PHONE);
+    await tab.goto("/es/privacy-policy/");
+    if (javaScript) await expect.poll(() => isHydrated(tab)).toBe(true);
+    await tab.click(MENU_BUTTON);
+    // Flush with the end edge once it has slid in, whatever a scrollbar takes.
+    await expect
+      .poll(async () => {
+        const { left, width, viewport } = await tab.evaluate(drawerState, undefined);
+        return { width, fromEnd: viewport - left };
+      })
+      .toEqual({ width: DRAWER_WIDTH, fromEnd: DRAWER_WIDTH });
+    const state = await tab.evaluate(drawerState, undefined);
+    testInfo.annotations.push({ type: "drawer", description: `${tab.engine}: ${state.shown}` });
+    if (javaScript) expect(state.shown).toBe("modal");
+    await tab.click('dialog a[href="/es/#product"]');
+    // With JavaScript the site navigates and scrolls; without, the browser follows the link.
+    await expect
+      .poll(() => tab.evaluate(pageState, undefined))
+      .toMatchObject(javaScript ? { path: "/es/" } : { path: "/es/", hash: "#product" });
+    await expectUnderHeader(tab, "product");
+    expect((await tab.evaluate(drawerState, undefined)).shown).toBe("closed");
+  });
+}
+
+test("the header's items land each section just under the header", async ({ open }) => {
+  const tab = await open();
+  await tab.setViewport(DESKTOP);
+  await tab.goto("/");
+  await expect.poll(() => isHydrated(tab)).toBe(true);
+  for (const id of ["team", "technology", "contact"]) {
+    await tab.click(`header nav a[href="/#${id}"]`);
+    await expect.poll(() => tab.evaluate(pageState, undefined)).toMatchObject({ focused: id });
+    await expectUnderHeader(tab, id);
+  }
+});

@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { staticHandler } from "../../../scripts/lib/static-server.mjs";
+import { MONITOR_HASH, MONITOR_SCRIPT } from "./monitor";
+
+/**
+ * The engine suite's server: the e2e suite's static server plus what production adds to a page
+ * that a browser can see, so every engine meets the real policy: each page's
+ * Content-Security-Policy from the build's `_headers` (the same rules as nginx). The monitor
+ * script goes first into every page's <head> and its hash into that page's policy.
+ */
+
+/** `_headers` as path -> header -> value. */
+function readHeaders(root: string): Map<string, Map<string, string>> {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of fs.readFileSync(path.join(root, "_headers"), "utf8").split("\n")) {
+    if (/^\S/.test(line) && !line.startsWith("#")) {
+      current = new Map();
+      rules.set(line.trim(), current);
+    } else if (current && /^\s+\S+:/.test(line)) {
+      const colon = line.indexOf(":");
+      current.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    }
+  }
+  return rules;
+}
+
+/**
+ * The page's policy as nginx sends it over plain HTTP (`_headers` is for HTTPS hosts: its
+ * upgrade-insecure-requests would send WebKit to https://127.0.0.1), plus the monitor's hash.
+ */
+function overHttpWithMonitor(policy: string): string {
+  return policy
+    .replace(/;\s*upgrade-insecure-requests/, "")
+    .replace(/(^|;\s*)script-src /, `$1script-src ${MONITOR_HASH} `);
+}
+
+export function startEngineServer(root: string, port: number): Promise<http.Server> {
+  const serveStatic = staticHandler(root);
+  const headers = readHeaders(root);
+  const languages = fs.readdirSync(path.join(root, "locales"));
+  const policyFor = (pathname: string, status: number) => {
+    const first = pathname.split("/")[1] ?? "";
+    const rule =
+      status === 404
+        ? headers.get(languages.includes(first) ? `/${first}/404.html` : "/404.html")
+        : headers.get(pathname);
+    const policy = rule?.get("content-security-policy");
+    if (!policy) throw new Error(`_headers has no Content-Security-Policy for ${pathname}`);
+    return overHttpWithMonitor(policy);
+  };
+
+  const server = http.createServer((req, res) => {
+    if (!(req.headers.accept ?? "").includes("text/html")) return serveStatic(req, res);
+    // A page: take it uncompressed, hold it, and send it on with the monitor and the policy.
+    delete req.headers["accept-encoding"];
+    const chunks: Buffer[] = [];
+    let status = 200;
+    const head = res.writeHead.bind(res);
+    const end = res.end.bind(res);
+    res.writeHead = ((code: number, ...rest: unknown[]) => {
+      status = code;
+      const fields = rest.find((arg) => typeof arg === "object") as object | undefined;
+      for (const [name, value] of Object.entries(fields ?? {})) res.setHeader(name, value);
+      return res;
+    }) as typeof res.writeHead;
+    res.write = ((chunk: Buffer | string) => {
+      chunks.push(Buffer.from(chunk));
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: Buffer | string | (() => void)) => {
+      if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
+      let body = Buffer.concat(chunks);
+      const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      if (html && req.method === "GET") {
+        const pathname = new URL(req.url ?? "/", "http://engines.invalid").pathname;
+        body = Buffer.from(
+          body.toString("utf8").replace("<head>", `<head><script>${MONITOR_SCRIPT}</script>`),
+        );
+        res.setHeader("Content-Security-Policy", policyFor(pathname, status));
+        res.setHeader("Content-Length", body.length);
+      }
+      head(status);
+      return end(body);
+    }) as typeof res.end;
+    serveStatic(req, res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
