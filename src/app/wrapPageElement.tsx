@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
-import { GlobalStyles } from "../theme/GlobalStyles";
+import { StyleCacheProvider } from "./StyleCacheProvider";
 
 /**
- * Shared by gatsby-browser and gatsby-ssr so server and client render the same tree. The global
- * styles wrap the page, not the root: Gatsby also renders each page's `Head` inside
- * wrapRootElement, and a second <Global> there would parse and insert the whole global style
- * sheet again while the page hydrates.
+ * Shared by gatsby-browser and gatsby-ssr so server and client render the same tree. The
+ * document-wide styles are not part of it: the server writes them into <head> once
+ * (src/app/ssrApis.tsx), and nothing in the browser renders them again.
  */
 export function wrapPageElement({ element }: { element: ReactNode }) {
-  return (
-    <>
-      <GlobalStyles />
-      {element}
-    </>
-  );
+  return <StyleCacheProvider>{element}</StyleCacheProvider>;
 }
