@@ -5,12 +5,13 @@
  * menu item, and switching language, each summarised as main-thread time by kind of work, the
  * longest tasks, and the JavaScript functions with the most self time.
  *
- *   node scripts/bench/profile.mjs [--dir public] [--page /] [--profile low|mid] [--runs 1]
+ *   node scripts/bench/profile.mjs [--dir public]... [--page /] [--profile low|mid] [--runs 1]
  *                                  [--out reports/profiles] [--rate N] [--owner react-dom]
  *
  * `--rate` slows the CPU by a fixed factor instead of the calibrated one: for comparing two
  * builds, the CPU (thread) time per phase at `--rate 1` is the work itself, which a busy machine
- * changes much less than it changes wall time.
+ * changes much less than it changes wall time. Several `--dir`s are profiled in alternation and
+ * compared phase by phase (A/B on a shared machine).
  *
  * For readable function names profile a build made with `npx gatsby build --no-uglify`. With
  * `--out` each phase's trace is written there too (open it in DevTools' Performance panel).
@@ -399,10 +400,17 @@ async function profileVisit(browser, url, slowdown, out) {
 }
 
 function parseArgs(/** @type {string[]} */ argv) {
-  const options = { dir: "public", page: "/", profile: "low", runs: 1, out: "", rate: 0 };
+  const options = {
+    dirs: /** @type {string[]} */ ([]),
+    page: "/",
+    profile: "low",
+    runs: 1,
+    out: "",
+    rate: 0,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === "--dir") options.dir = argv[++i];
+    if (arg === "--dir") options.dirs.push(argv[++i]);
     else if (arg === "--page") options.page = argv[++i];
     else if (arg === "--profile") options.profile = argv[++i];
     else if (arg === "--runs") options.runs = Math.max(1, Number(argv[++i]));
@@ -413,6 +421,7 @@ function parseArgs(/** @type {string[]} */ argv) {
   }
   if (options.profile !== "low" && options.profile !== "mid")
     throw new Error("--profile is low or mid");
+  if (options.dirs.length === 0) options.dirs.push("public");
   return options;
 }
 
@@ -464,40 +473,97 @@ export function printPhase(runs) {
   }
 }
 
+/**
+ * Two or more builds side by side: per phase, the medians of each and the ratio to the first.
+ * @param {string[]} dirs
+ * @param {ReturnType<typeof summarize>[][][]} visitsByDir
+ */
+function printComparison(dirs, visitsByDir) {
+  /** @type {[string, (run: ReturnType<typeof summarize>) => number][]} */
+  const metrics = [
+    ["main-thread CPU (ms)", (r) => r.cpuMs],
+    ["busy, wall (ms)", (r) => r.busyMs],
+    ["blocking, wall (ms)", (r) => r.blockingMs],
+    ["longest task (ms)", (r) => r.longestMs],
+    ["script (ms)", (r) => r.byKind.script ?? 0],
+    ["style (ms)", (r) => r.byKind.style ?? 0],
+    ["layout (ms)", (r) => r.byKind.layout ?? 0],
+  ];
+  const names = dirs.map(
+    (dir) => path.basename(path.resolve(dir, "..")) + "/" + path.basename(dir),
+  );
+  for (let phase = 0; phase < visitsByDir[0][0].length; phase += 1) {
+    console.log(`\n### ${visitsByDir[0][0][phase].label} (medians of ${visitsByDir[0].length})\n`);
+    console.log(
+      `| | ${names.join(" | ")} | ${names
+        .slice(1)
+        .map(() => "ratio")
+        .join(" | ")} |`,
+    );
+    console.log(
+      `|---|${names.map(() => "---").join("|")}|${names
+        .slice(1)
+        .map(() => "---")
+        .join("|")}|`,
+    );
+    for (const [label, pick] of metrics) {
+      const values = visitsByDir.map((visits) => median(visits.map((visit) => pick(visit[phase]))));
+      const ratios = values.slice(1).map((value) => (value / values[0]).toFixed(2));
+      console.log(`| ${label} | ${values.map(f).join(" | ")} | ${ratios.join(" | ")} |`);
+    }
+  }
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const profile = PROFILES[/** @type {"low" | "mid"} */ (options.profile)];
   if (options.out) fs.mkdirSync(options.out, { recursive: true });
-  if (loadSourceMaps(path.resolve(options.dir))) console.log("Source maps found: names from them.");
-  const server = await startStaticServer({ root: path.resolve(options.dir) });
+  for (const dir of options.dirs) {
+    if (loadSourceMaps(path.resolve(dir))) console.log(`Source maps found in ${dir}.`);
+  }
+  const servers = [];
+  for (const dir of options.dirs)
+    servers.push(await startStaticServer({ root: path.resolve(dir) }));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, "--headless=new"],
   });
   try {
     const bench = await benchmarkPage(browser);
-    /** @type {ReturnType<typeof summarize>[][]} */
-    const visits = [];
+    /** @type {ReturnType<typeof summarize>[][][]} */
+    const visitsByDir = options.dirs.map(() => []);
+    // Builds alternate run by run, so that a busy moment does not fall on one of them only.
     for (let run = 1; run <= options.runs; run += 1) {
-      const { index, slowdown: calibrated } = await calibrate(bench, profile);
-      const slowdown = options.rate || calibrated;
-      console.log(
-        `run ${run}/${options.runs}: benchmark index ${Math.round(index)}, ` +
-          (options.rate ? `fixed` : profile.label) +
-          ` → CPU slowdown ${slowdown.toFixed(2)}x`,
-      );
-      visits.push(
-        await profileVisit(browser, `${server.url}${options.page}`, slowdown, options.out),
-      );
+      for (const [i, server] of servers.entries()) {
+        const { index, slowdown: calibrated } = await calibrate(bench, profile);
+        const slowdown = options.rate || calibrated;
+        console.log(
+          `${options.dirs[i]} run ${run}/${options.runs}: benchmark index ${Math.round(index)}, ` +
+            (options.rate ? `fixed` : profile.label) +
+            ` → CPU slowdown ${slowdown.toFixed(2)}x`,
+        );
+        visitsByDir[i].push(
+          await profileVisit(browser, `${server.url}${options.page}`, slowdown, options.out),
+        );
+      }
     }
     await bench.close();
-    console.log(`\n## ${options.page} at the ${profile.label} profile`);
-    for (let phase = 0; phase < visits[0].length; phase += 1) {
-      printPhase(visits.map((visit) => visit[phase]));
+    for (const [i, dir] of options.dirs.entries()) {
+      console.log(`\n## ${dir}: ${options.page} at the ${profile.label} profile`);
+      const visits = visitsByDir[i];
+      for (let phase = 0; phase < visits[0].length; phase += 1) {
+        printPhase(visits.map((visit) => visit[phase]));
+      }
+    }
+    if (options.dirs.length > 1) {
+      console.log(
+        `\n## Side by side: ${options.page}, ${options.rate ? `${options.rate}x CPU` : profile.label}`,
+      );
+      printComparison(options.dirs, visitsByDir);
     }
   } finally {
     await browser.close();
-    await server.close();
+    for (const server of servers) await server.close();
   }
 }
 
