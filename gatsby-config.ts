@@ -4,7 +4,7 @@ import { prepareLocales } from "./plugins/i18n-locales/prepareLocales";
 import { readLanguages } from "./plugins/i18n-locales/readLanguages";
 import { SAME_IN_ALL_FILE } from "./plugins/i18n-locales/files";
 import { site } from "./src/config/site";
-import { LOCALE_NAMESPACE } from "./src/i18n/namespace";
+import { i18nextOptions } from "./src/i18n/i18nextOptions";
 
 // `locales/`, or its pseudo-localized copy with PSEUDO_LOCALE=1. Checked by the locales plugin.
 const localesDir = prepareLocales(__dirname);
@@ -63,17 +63,8 @@ const config: GatsbyConfig = {
         // Our own pre-paint script redirects (see src/i18n/prePaint.ts): the plugin's redirect
         // blanks the page when storage throws and causes hydration errors.
         redirect: false,
-        i18nextOptions: {
-          // Without it the plugin falls back to the namespace "translation" whenever a page
-          // arrives without strings, and what the fallback loader fetches is never read.
-          defaultNS: LOCALE_NAMESPACE,
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: false,
-          returnNull: false,
-          returnEmptyString: false,
-          supportedLngs: languages,
-        },
+        // The pages' i18next instances are made by the site (src/i18n/pageI18n.ts), with these.
+        i18nextOptions: i18nextOptions(languages),
       },
     },
     // Local plugins (plugins/<name>/). onPostBuild runs in this order: pages are rewritten
