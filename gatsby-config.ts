@@ -75,6 +75,8 @@ const config: GatsbyConfig = {
       options: { ...siteOptions, shimsDir: path.join(__dirname, "src", "i18n", "pluginShims") },
     },
     "svg-size",
+    // Small SVGs (icons, flags, the logo) are drawn inline instead of as <img> documents.
+    "svg-inline",
     "site-schema",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: { ...siteOptions, localesDir } },
