@@ -48,7 +48,8 @@ const config: GatsbyConfig = {
         trailingSlash: "always",
         // Our pre-paint script redirects (src/i18n/prePaint.ts): the plugin's blanks pages on errors.
         redirect: false,
-        i18nextOptions: { ...i18nextOptions, supportedLngs: languages },
+        // The pages' i18next instances are made by the site (src/i18n/pageI18n.ts), with these.
+        i18nextOptions: i18nextOptions(languages),
       },
     },
     // plugins/<name>/ (see pluginOptionsSchema). onPostBuild order: paint-first before serving.
@@ -57,6 +58,8 @@ const config: GatsbyConfig = {
     { resolve: "i18n-locales", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
     "svg-size",
+    // Small SVGs (icons, flags, the logo) are drawn inline instead of as <img> documents.
+    "svg-inline",
     "site-schema",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: siteOptions },

@@ -41,7 +41,7 @@ test.describe("loading overlay", () => {
     await expect(page.getByRole("status")).toContainText(t("en", "site.loading"));
     const box = await overlay(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
-    await expect(overlay(page).locator("img")).toHaveCSS("animation-name", "logo-pulse");
+    await expect(overlay(page).locator("svg")).toHaveCSS("animation-name", "logo-pulse");
     slow.release();
     await expect(page).toHaveURL("/privacy-policy/");
     await expect(overlay(page)).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe("loading overlay", () => {
     const slow = await slowPrivacyPage(page);
     await footerPrivacyLink(page).click();
     await expect(overlay(page)).toBeVisible({ timeout: 5_000 });
-    await expect(overlay(page).locator("img")).toHaveCSS("animation-name", "none");
+    await expect(overlay(page).locator("svg")).toHaveCSS("animation-name", "none");
     slow.release();
     await expect(overlay(page)).toHaveCount(0);
   });

@@ -59,8 +59,24 @@ test.describe("routes", () => {
     }
   }
 
-  test("hydration reuses the server's style elements and adds none", async ({ page, guard }) => {
+  test("hydration reuses the server's style elements: none added, removed or moved", async ({
+    page,
+    guard,
+  }) => {
     guard.expectConsoleError(NOT_FOUND_LOAD);
+    // Moving a style element (as Emotion's cache hydration does) restyles the whole document.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { styleChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of [...record.addedNodes, ...record.removedNodes]) {
+            if (node.nodeName === "STYLE")
+              changes.push(record.addedNodes.length ? "added" : "removed");
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const lng of languages) {
       for (const { path } of pages) {
         const url = localized(path, lng);
@@ -68,9 +84,15 @@ test.describe("routes", () => {
         const served = html.match(/<style\b/g)?.length ?? 0;
         await page.goto(url);
         await hydrated(page);
+        await page.waitForLoadState("networkidle");
         const styles = await page.evaluate(() => document.querySelectorAll("style").length);
         expect(served, url).toBeGreaterThan(0);
         expect(styles, url).toBe(served);
+        // The parser adds each served element once; nothing touches them afterwards.
+        const changes = await page.evaluate(
+          () => (window as unknown as { styleChanges: string[] }).styleChanges,
+        );
+        expect(changes, url).toEqual(Array(served).fill("added"));
       }
     }
   });

@@ -6,8 +6,8 @@
  * with the code, placeholders kept; a striped flag per code), and prints the medians. It also
  * checks that every page's data carries its own language's strings only.
  *
- * With `--starter DIR` (a copy of gatsby-starter-default with its SSR and DSG pages removed and
- * its packages installed, sharp overridden to ^0.33.5 as here) the starter is built cold in the
+ * With `--starter DIR` (a checkout of gatsby-starter-default prepared by scripts/bench/starter.mjs:
+ * its SSR and DSG pages removed, sharp overridden to ^0.33.5 as here, its packages installed) the starter is built cold in the
  * same alternation and the ratios are against its median of this run instead of the stored
  * figure. `--also DIR` adds another project built as it is (e.g. an earlier commit checked out with
  * its packages) to the alternation. `--warm` also times a second build of each copy right after its
@@ -20,6 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkStarter } from "./bench/starter.mjs";
 import { STARTER_BUILD_SECONDS, MAX_BUILD_RATIO, median } from "./bench/stats.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -105,20 +106,11 @@ function prepareCopy(/** @type {number} */ count) {
 }
 
 /**
- * The starter as given, refused if it still has SSR or DSG pages: with sharp 0.33 Gatsby's
- * engines cannot load sharp, and the comparison would time a different build.
+ * The starter (or another project) as given, refused if it still has SSR or DSG pages: with
+ * sharp 0.33 Gatsby's engines cannot load sharp, and the comparison would time a different build.
  */
 function checkProject(/** @type {string} */ dir, starter = true) {
-  const sources = fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /^(src\/|gatsby-node)/.test(file) && /\.[jt]sx?$/.test(file));
-  const dynamic = sources.filter((file) =>
-    /getServerData|defer:\s*true/.test(fs.readFileSync(path.join(dir, file), "utf8")),
-  );
-  if (dynamic.length > 0) throw new Error(`Remove the SSR/DSG pages first: ${dynamic.join(", ")}`);
-  if (!fs.existsSync(path.join(dir, "node_modules", "gatsby"))) {
-    throw new Error(`${dir} has no node_modules: run npm install there first`);
-  }
+  checkStarter(dir);
   return { dir, languages: [], starter, other: !starter };
 }
 

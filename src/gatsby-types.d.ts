@@ -578,21 +578,25 @@ type FileFieldSelector = {
 
 type FileFields = {
   readonly height: Maybe<Scalars['Int']>;
+  readonly inline: Maybe<InlineSvg>;
   readonly width: Maybe<Scalars['Int']>;
 };
 
 type FileFieldsFieldSelector = {
   readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly inline: InputMaybe<InlineSvgFieldSelector>;
   readonly width: InputMaybe<FieldSelectorEnum>;
 };
 
 type FileFieldsFilterInput = {
   readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly inline: InputMaybe<InlineSvgFilterInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
 };
 
 type FileFieldsSortInput = {
   readonly height: InputMaybe<SortOrderEnum>;
+  readonly inline: InputMaybe<InlineSvgSortInput>;
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
@@ -1187,6 +1191,26 @@ type ImageSharpSortInput = {
   readonly original: InputMaybe<ImageSharpOriginalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
+};
+
+type InlineSvg = {
+  readonly body: Scalars['String'];
+  readonly viewBox: Scalars['String'];
+};
+
+type InlineSvgFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly viewBox: InputMaybe<FieldSelectorEnum>;
+};
+
+type InlineSvgFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly viewBox: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InlineSvgSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly viewBox: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -2826,7 +2850,7 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly na
 type SvgImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SvgImagesQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly publicURL: string | null, readonly fields: { readonly width: number | null, readonly height: number | null } | null }> } };
+type SvgImagesQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly publicURL: string | null, readonly fields: { readonly width: number | null, readonly height: number | null, readonly inline: { readonly viewBox: string, readonly body: string } | null } | null }> } };
 
 type TeamPhotosQueryVariables = Exact<{ [key: string]: never; }>;
 

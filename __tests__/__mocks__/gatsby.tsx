@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import { site } from "../../src/config/site";
+import { inlineSvg } from "../../plugins/svg-inline/inlineSvg";
 import { svgDimensions } from "../../plugins/svg-size/svgDimensions";
 
 /** Gatsby without its build: real company config and the real SVG files, as GraphQL would serve. */
@@ -53,7 +54,10 @@ const staticQueryData = {
       return {
         relativePath,
         publicURL: `/static/${relativePath.replace(/\//g, "-")}`,
-        fields: svgDimensions(fs.readFileSync(file, "utf8")),
+        fields: {
+          ...svgDimensions(fs.readFileSync(file, "utf8")),
+          inline: inlineSvg(fs.readFileSync(file, "utf8")),
+        },
       };
     }),
   },

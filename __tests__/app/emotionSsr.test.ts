@@ -1,11 +1,11 @@
-import { emotionAttribute, hoistEmotionStyles } from "../../src/app/emotionSsr";
+import { hoistEmotionStyles, hoistedStyleAttributes } from "../../src/app/emotionSsr";
 
 const html = [
-  '<style data-emotion="css-global abc">:root{--x:1}</style>',
   '<div id="a"><style data-emotion="css 1a 2b">.css-1a{color:red}.css-2b{margin:0}</style>',
   '<p class="css-1a">One</p>',
   '<style data-emotion="css 3c">.css-3c{padding:0}</style><p class="css-3c">Two</p>',
-  '<style data-emotion="css-global abc">:root{--x:1}</style>',
+  // A second Suspense boundary writes a class it shares with the first again.
+  '<style data-emotion="css 1a">.css-1a{color:red}</style><p class="css-1a">Three</p>',
   "</div>",
 ].join("");
 
@@ -13,12 +13,13 @@ describe("hoistEmotionStyles", () => {
   const { body, styles } = hoistEmotionStyles(html);
 
   it("leaves no style element in the body and keeps everything else as it was", () => {
-    expect(body).toBe('<div id="a"><p class="css-1a">One</p><p class="css-3c">Two</p></div>');
+    expect(body).toBe(
+      '<div id="a"><p class="css-1a">One</p><p class="css-3c">Two</p><p class="css-1a">Three</p></div>',
+    );
   });
 
-  it("merges the class styles into one element, in document order, globals first", () => {
+  it("merges the class styles into one element, in document order, each class once", () => {
     expect(styles).toEqual([
-      { key: "css-global", ids: ["abc"], css: ":root{--x:1}" },
       {
         key: "css",
         ids: ["1a", "2b", "3c"],
@@ -27,8 +28,8 @@ describe("hoistEmotionStyles", () => {
     ]);
   });
 
-  it("writes the data-emotion value Emotion's cache hydrates from", () => {
-    expect(styles.map(emotionAttribute)).toEqual(["css-global abc", "css 1a 2b 3c"]);
+  it("names the classes under an attribute no Emotion cache moves (the browser's cache reads it)", () => {
+    expect(styles.map(hoistedStyleAttributes)).toEqual([{ "data-server-styles": "css 1a 2b 3c" }]);
   });
 
   it("returns a page without Emotion styles unchanged", () => {

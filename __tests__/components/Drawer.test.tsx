@@ -1,3 +1,4 @@
+import { Profiler } from "react";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { Header } from "../../src/components/layout/Header";
@@ -51,6 +52,23 @@ describe("Drawer", () => {
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
     expect(within(dialog).getByRole("heading", { name: nav.menu })).toBeInTheDocument();
     expect(within(dialog).getAllByRole("link")).toHaveLength(5);
+  });
+
+  it("opens and closes without re-rendering the header (its state lives in the dialog)", () => {
+    const renders = jest.fn();
+    renderPage(
+      <Profiler id="header" onRender={renders}>
+        <Header />
+      </Profiler>,
+    );
+    renders.mockClear();
+    const menuButton = screen.getByRole("button", { name: nav.openMenu, hidden: true });
+    fireEvent.click(menuButton);
+    const dialog = document.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog).toHaveAttribute("open");
+    act(() => dialog.close());
+    expect(dialog).not.toHaveAttribute("open");
+    expect(renders).not.toHaveBeenCalled();
   });
 
   it("closes on its close button and gives focus back to the menu icon", () => {

@@ -15,12 +15,44 @@ describe("SvgImage", () => {
 
   it("falls back to the readable file name when no translation exists", () => {
     renderPage(<SvgImage name="icons/location" />);
-    expect(screen.getByRole("img")).toHaveAttribute("alt", "Location");
+    expect(screen.getByRole("img")).toHaveAccessibleName("Location");
   });
 
   it("marks decorative images so screen readers skip them", () => {
-    renderPage(<SvgImage name="logo" decorative />);
+    renderPage(<SvgImage name="illustrations/hero" decorative />);
     expect(screen.getByRole("presentation")).toHaveAttribute("alt", "");
+  });
+
+  it("draws a small file inline, named or hidden from screen readers like an image", () => {
+    const { container } = renderPage(
+      <>
+        <SvgImage name="icons/location" width={28} height={28} />
+        <SvgImage name="logo" decorative width={44} height={44} />
+      </>,
+    );
+    expect(container.querySelector("img")).toBeNull();
+    const named = screen.getByRole("img", { name: "Location" });
+    expect(named.tagName).toBe("svg");
+    expect(named).toHaveAttribute("viewBox", "0 0 24 24");
+    expect(named).toHaveAttribute("width", "28");
+    const logo = container.querySelector("svg[aria-hidden='true']");
+    expect(logo).toHaveAttribute("width", "44");
+    expect(logo?.querySelector("circle")).not.toBeNull();
+  });
+
+  it("gives each inline copy its own ids, so two logos on a page never share one", () => {
+    const { container } = renderPage(
+      <>
+        <SvgImage name="logo" decorative />
+        <SvgImage name="logo" decorative />
+      </>,
+    );
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const [index, logo] of [...container.querySelectorAll("svg")].entries()) {
+      expect(logo.querySelector("[clip-path]")).toHaveAttribute("clip-path", `url(#${ids[index]})`);
+    }
   });
 
   it("is sized from the SVG itself, so nothing shifts as it loads", () => {

@@ -33,7 +33,7 @@ export function withPageProviders(
     lng: language,
     fallbackLng: "en",
     resources: withoutStrings ? {} : { [language]: { translations: locales[language] } },
-    ...i18nextOptions,
+    ...i18nextOptions(languageCodes),
     react: { useSuspense: false },
     initImmediate: false,
   });

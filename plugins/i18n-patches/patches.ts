@@ -19,12 +19,11 @@ export const MODULE_SHIMS: readonly ModuleShim[] = [
     shim: "wrapPageElement.ts",
   },
   {
-    from: "dist/plugin",
-    file: "wrapPageElement.js",
-    request: "react-i18next",
-    shim: "reactI18next.ts",
+    from: ".",
+    file: "gatsby-ssr.js",
+    request: "./dist/plugin/wrapPageElement",
+    shim: "wrapPageElement.ts",
   },
-  { from: "dist/plugin", file: "wrapPageElement.js", request: "outdent", shim: "outdent.ts" },
 ];
 
 /** Exactly the shimmed requests, so webpack asks the replacement callback about nothing else. */

@@ -4,18 +4,18 @@ import { hydrateInSlices } from "./hydrate";
 import { setPageLoading } from "./loadingStore";
 import { assertRootElement } from "./rootElement";
 import { scrollPositionFromState } from "../i18n/languageNavigation";
-import { loadPageWrapper } from "../i18n/pluginShims/wrapPageElement";
+import { loadI18next } from "../i18n/pageI18n";
 
 /**
  * Start-up runs every module of the app in one long task. Two parts of it get tasks of their own:
- * Gatsby's first page-data requests, which it makes once this promise resolves, and the
- * translation runtime (the i18n plugin's page wrapper and i18next), evaluated while they load.
+ * Gatsby's first page-data requests, which it makes once this promise resolves, and i18next,
+ * evaluated while they load.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   assertRootElement();
   return new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
-    setTimeout(loadPageWrapper, 0);
+    setTimeout(loadI18next, 0);
   });
 };
 

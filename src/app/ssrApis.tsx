@@ -1,11 +1,25 @@
-import type { ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import type { GatsbySSR } from "gatsby";
-import { emotionAttribute, hoistEmotionStyles } from "./emotionSsr";
+import { globalStylesCss } from "../theme/globalStyles";
+import { hoistEmotionStyles, hoistedStyleAttributes } from "./emotionSsr";
 import { PRE_PAINT_SCRIPT } from "./prePaintConfig";
 
-/** First thing in <body>: theme and language are settled before anything is painted. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }) => {
+/** The same on every page: written once per build. */
+const GLOBAL_CSS = globalStylesCss();
+const GLOBAL_STYLES_KEY = "global-styles";
+
+/**
+ * First thing in <body>: theme and language are settled before anything is painted. In <head>:
+ * the document-wide styles, ahead of the components' (also in `gatsby develop`'s page shell).
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  setHeadComponents([
+    <style key={GLOBAL_STYLES_KEY} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+  ]);
   setPreBodyComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
   ]);
@@ -27,11 +41,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
-/**
- * Emotion's styles go to <head> (see emotionSsr.ts). `data-s` marks them as already placed:
- * without it Emotion's cache re-appends every server style element to <head> when the app starts,
- * which costs a style recalculation on the main thread.
- */
+/** Emotion's styles go to <head> (see emotionSsr.ts and StyleCacheProvider.tsx). */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
@@ -42,11 +52,25 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   setHeadComponents(
     styles.map((style) => (
       <style
-        key={emotionAttribute(style)}
-        data-emotion={emotionAttribute(style)}
-        data-s=""
+        key={style.key}
+        {...hoistedStyleAttributes(style)}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     )),
   );
+};
+
+/**
+ * The document-wide styles come first in <head>, as their rules must (a component's class wins
+ * over them where both set the same property): replaceRenderer adds its head components before
+ * onRenderBody does.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const head = getHeadComponents();
+  const isGlobal = (component: ReactNode) =>
+    isValidElement(component) && component.key === GLOBAL_STYLES_KEY;
+  replaceHeadComponents([...head.filter(isGlobal), ...head.filter((c) => !isGlobal(c))]);
 };

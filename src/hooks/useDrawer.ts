@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 
 function popoverOpen(element: HTMLElement): boolean {
   try {
@@ -8,32 +8,38 @@ function popoverOpen(element: HTMLElement): boolean {
   }
 }
 
+/** The browser itself runs `commandfor`/`command` on this button (invoker commands). */
+function runsCommands(button: HTMLButtonElement | null): boolean {
+  return !!button?.hasAttribute("commandfor") && "commandForElement" in HTMLButtonElement.prototype;
+}
+
 /**
- * The drawer's state lives in the DOM: the browser opens the dialog from its HTML attributes
- * before React is there, so React reads the dialog instead of owning an `open` flag. After
- * hydration every browser gets the same modal dialog (`showModal`): focus moves in, the page
- * behind is inert, Escape closes it. A drawer opened before hydration stays open; one opened as a
- * popover (browsers without invoker commands) becomes modal.
+ * The drawer's state lives in the DOM, never in React: the browser opens and closes the dialog
+ * from its HTML attributes, before hydration and after it, so opening the menu re-renders nothing
+ * (it used to re-render the whole header for one attribute). This hook only adds what HTML does
+ * not: `aria-expanded` on the menu button, the modal dialog where the browser has no invoker
+ * commands (a popover opened before hydration becomes modal), and where focus goes on closing.
  */
 export function useDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
   // A menu item moves focus to its section; every other way of closing returns it to the button.
   const chosen = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    const expanded = (open: boolean) =>
+      menuButton.current?.setAttribute("aria-expanded", String(open));
     const sync = () => {
       if (popoverOpen(element)) {
         element.hidePopover();
         element.showModal();
       }
-      setOpen(element.open);
+      expanded(element.open);
     };
     const onClose = () => {
-      setOpen(false);
+      expanded(false);
       if (!chosen.current) menuButton.current?.focus();
       chosen.current = false;
     };
@@ -46,17 +52,19 @@ export function useDrawer() {
     };
   }, []);
 
-  /** The menu button's click: React opens the dialog itself (the same way in every browser). */
-  const show = useCallback((event: MouseEvent) => {
-    event.preventDefault();
+  /** The menu button, where the browser does not open the dialog itself: modal, as everywhere. */
+  const show = useCallback((event: MouseEvent<HTMLButtonElement>) => {
     const element = dialog.current;
-    if (!element) return;
+    if (!element || runsCommands(event.currentTarget)) return;
+    event.preventDefault();
     if (!element.open) element.showModal();
-    setOpen(true);
+    menuButton.current?.setAttribute("aria-expanded", "true");
   }, []);
 
   /** Close button, backdrop: the dialog's `close` event does the rest. */
-  const close = useCallback((event?: MouseEvent) => {
+  const close = useCallback((event?: MouseEvent<HTMLElement>) => {
+    if (event?.currentTarget instanceof HTMLButtonElement && runsCommands(event.currentTarget))
+      return;
     event?.preventDefault();
     dialog.current?.close();
   }, []);
@@ -69,5 +77,5 @@ export function useDrawer() {
     element.close();
   }, []);
 
-  return { dialog, menuButton, open, show, close, choose };
+  return { dialog, menuButton, show, close, choose };
 }

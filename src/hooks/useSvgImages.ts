@@ -1,6 +1,13 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-export type SvgFile = { relativePath: string; publicURL: string; width: number; height: number };
+export type SvgFile = {
+  relativePath: string;
+  publicURL: string;
+  width: number;
+  height: number;
+  /** Small files' markup, drawn inline (plugins/svg-inline); null for the others. */
+  inline: { viewBox: string; body: string } | null;
+};
 
 type SvgImagesQuery = Queries.SvgImagesQuery;
 
@@ -15,6 +22,10 @@ export function useSvgImages(): Record<string, SvgFile> {
           fields {
             width
             height
+            inline {
+              viewBox
+              body
+            }
           }
         }
       }
@@ -35,7 +46,13 @@ function indexOf(data: SvgImagesQuery): Record<string, SvgFile> {
         if (!publicURL || !fields?.width || !fields.height) {
           throw new Error(`${relativePath} has no public URL or size`);
         }
-        const file = { relativePath, publicURL, width: fields.width, height: fields.height };
+        const file = {
+          relativePath,
+          publicURL,
+          width: fields.width,
+          height: fields.height,
+          inline: fields.inline ?? null,
+        };
         return [relativePath.replace(/\.svg$/, ""), file];
       }),
     );

@@ -1,15 +1,10 @@
 import { graphql, type HeadProps } from "gatsby";
-import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { NotFound } from "../components/sections/NotFound";
 import type { I18nPageContext } from "../i18n/pageData";
 
 export default function NotFoundPage() {
-  return (
-    <Layout>
-      <NotFound />
-    </Layout>
-  );
+  return <NotFound />;
 }
 
 export const Head = ({

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps } from "gatsby";
-import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Contact } from "../components/sections/Contact";
 import { Home } from "../components/sections/Home";
@@ -10,13 +9,13 @@ import type { I18nPageContext } from "../i18n/pageData";
 
 export default function IndexPage() {
   return (
-    <Layout>
+    <>
       <Home />
       <Technology />
       <Product />
       <Team />
       <Contact />
-    </Layout>
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { PrivacyPolicy } from "../components/sections/PrivacyPolicy";
 import type { I18nPageContext } from "../i18n/pageData";
@@ -9,11 +8,7 @@ type PrivacyPolicyData = Queries.PrivacyPolicyPageQuery;
 export default function PrivacyPolicyPage({ data }: PageProps<PrivacyPolicyData>) {
   const updated = data.site?.siteMetadata?.privacyPolicyUpdatedText;
   if (!updated) throw new Error("The privacy policy's date is missing from siteMetadata");
-  return (
-    <Layout>
-      <PrivacyPolicy updated={updated} />
-    </Layout>
-  );
+  return <PrivacyPolicy updated={updated} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<PrivacyPolicyData, I18nPageContext>) => (

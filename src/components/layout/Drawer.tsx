@@ -12,7 +12,7 @@ const DRAWER_SCRIPT = drawerScript(DRAWER_ID);
 type DrawerProps = {
   dialog: RefObject<HTMLDialogElement>;
   /** Close button, backdrop: focus goes back to the menu button. */
-  onClose: (event?: MouseEvent) => void;
+  onClose: (event?: MouseEvent<HTMLElement>) => void;
   /** A menu item was chosen: focus follows the section it scrolls to. */
   onChoose: () => void;
 };

@@ -46,13 +46,14 @@ export function Header() {
           }}
         >
           {showThemeToggle && <ThemeToggle />}
-          {/* Before hydration the browser opens the drawer: as a modal dialog where invoker
-              commands exist, else as a popover. React's click handler replaces both. */}
+          {/* The browser opens the drawer: as a modal dialog where invoker commands exist (before
+              hydration and after it), else as a popover before hydration and, after it, through
+              the click handler. aria-expanded follows the dialog (useDrawer), not React state. */}
           <IconButton
             ref={drawer.menuButton}
             label={t("nav.openMenu")}
             aria-haspopup="dialog"
-            aria-expanded={drawer.open}
+            aria-expanded={false}
             aria-controls={DRAWER_ID}
             commandfor={DRAWER_ID}
             command="show-modal"

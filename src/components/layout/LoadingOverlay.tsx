@@ -32,8 +32,8 @@ export function LoadingOverlay() {
               "0%, 100%": { transform: "scale(1)", opacity: 1 },
               "50%": { transform: "scale(0.86)", opacity: 0.6 },
             },
-            img: { animation: "logo-pulse 1.2s ease-in-out infinite" },
-            [reducedMotion]: { img: { animation: "none" } },
+            svg: { animation: "logo-pulse 1.2s ease-in-out infinite" },
+            [reducedMotion]: { svg: { animation: "none" } },
           }}
         >
           <SvgImage name="logo" decorative width={72} height={72} />

@@ -1,6 +1,8 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TranslatedImage } from "../../i18n/keys";
 import { useSvgImages } from "../../hooks/useSvgImages";
+import { withInstanceIds } from "./inlineSvgIds";
 
 type SvgImageProps = {
   /** Path under src/images without extension: `illustrations/team`, `flags/es`. */
@@ -19,10 +21,16 @@ export function readableName(name: string): string {
   return base.charAt(0).toUpperCase() + base.slice(1);
 }
 
-/** An SVG from src/images (through GraphQL), sized to avoid layout shift, with translated alt. */
+/**
+ * An SVG from src/images (through GraphQL), sized to avoid layout shift, with translated alt.
+ * Small files (icons, flags, the logo) are drawn inline: as `<img>` each would be a document of
+ * its own for the browser to build (plugins/svg-inline).
+ */
 export function SvgImage({ name, decorative = false, width, height, className }: SvgImageProps) {
   const images = useSvgImages();
   const { t, i18n } = useTranslation();
+  // The same on the server and in the browser, and different for each copy of an inline SVG.
+  const instance = `svg${useId().replace(/[^\w-]/g, "")}`;
   const image = images[name];
   if (!image) throw new Error(`No SVG named "${name}" in src/images`);
   // Checked at run time: not every image has a translated alt text.
@@ -31,6 +39,20 @@ export function SvgImage({ name, decorative = false, width, height, className }:
   const alt = decorative ? "" : i18n.exists(altKey) ? t(altKey) : readableName(name);
   const renderedWidth = width ?? image.width;
   const renderedHeight = height ?? Math.round((renderedWidth * image.height) / image.width);
+  if (image.inline) {
+    return (
+      <svg
+        className={className}
+        width={renderedWidth}
+        height={renderedHeight}
+        viewBox={image.inline.viewBox}
+        {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": alt })}
+        focusable="false"
+        // Build-time markup of the site's own files, checked by plugins/svg-inline.
+        dangerouslySetInnerHTML={{ __html: withInstanceIds(image.inline.body, instance) }}
+      />
+    );
+  }
   return (
     <img
       className={className}

@@ -1,12 +1,10 @@
-import { Global, type CSSObject } from "@emotion/react";
+import createCache from "@emotion/cache";
+import type { CSSObject } from "@emotion/react";
+import { serializeStyles } from "@emotion/serialize";
 import { DARK_CLASS } from "../config/storage";
 import { reducedMotion } from "./media";
 import { colors, colorVariables, fonts, sizes } from "./tokens";
 
-/*
- * Plain objects, serialized by <Global> when it first renders: a css() call here would run in the
- * app's single start-up task (module code), rendering runs in React's time slices.
- */
 const documentStyles: CSSObject = {
   ":root": { ...colorVariables("light"), colorScheme: "light" },
   [`body.${DARK_CLASS}`]: { ...colorVariables("dark"), colorScheme: "dark" },
@@ -47,7 +45,21 @@ const reducedMotionStyles = `
   }
 `;
 
-/** Resets, theme variables (both themes) and document-level rules. */
-export function GlobalStyles() {
-  return <Global styles={[documentStyles, reducedMotionStyles]} />;
+/**
+ * Resets, theme variables (both themes) and document-level rules, as CSS text for the server's
+ * <head> (src/app/ssrApis.tsx). They never change after the page is built, so the browser gets
+ * them as a plain style element: no <Global> serialises them again while the page hydrates, or
+ * moves its element in <head> (each move of a style element restyles the whole document).
+ * Emotion's own serializer and stylis (its server-side cache returns the rules it would insert).
+ */
+export function globalStylesCss(): string {
+  const cache = createCache({ key: "global" });
+  const css = cache.insert(
+    "",
+    serializeStyles([documentStyles, reducedMotionStyles]),
+    cache.sheet,
+    false,
+  );
+  if (typeof css !== "string") throw new Error("globalStylesCss runs on the server only");
+  return css;
 }

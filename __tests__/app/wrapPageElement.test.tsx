@@ -1,0 +1,70 @@
+import { render, screen } from "@testing-library/react";
+import en from "../../locales/en/translations.json";
+import es from "../../locales/es/translations.json";
+import { wrapPageElement } from "../../src/app/wrapPageElement";
+
+function pageProps(language: "en" | "es", originalPath: string) {
+  const path = `${language === "en" ? "" : `/${language}`}${originalPath}`;
+  window.history.replaceState(null, "", path);
+  return {
+    data: {
+      locales: {
+        edges: [
+          {
+            node: {
+              ns: "translations",
+              language,
+              data: JSON.stringify(language === "en" ? en : es),
+            },
+          },
+        ],
+      },
+    },
+    pageContext: {
+      i18n: {
+        language,
+        languages: ["en", "es"],
+        defaultLanguage: "en",
+        routed: language !== "en",
+        originalPath,
+        path,
+        generateDefaultLanguagePage: false,
+      },
+    },
+  };
+}
+
+/** As Gatsby renders a page: the page element is keyed by its path. */
+const pageElement = (path: string) => <p key={path}>{path}</p>;
+
+describe("wrapPageElement", () => {
+  it("keeps the header and footer mounted from page to page; only the page is new", () => {
+    const { rerender } = render(
+      wrapPageElement({ element: pageElement("/"), props: pageProps("en", "/") }),
+    );
+    const header = screen.getByRole("banner");
+    const footer = screen.getByRole("contentinfo");
+    const firstPage = screen.getByText("/");
+    rerender(
+      wrapPageElement({
+        element: pageElement("/privacy-policy/"),
+        props: pageProps("en", "/privacy-policy/"),
+      }),
+    );
+    expect(screen.getByRole("banner")).toBe(header);
+    expect(screen.getByRole("contentinfo")).toBe(footer);
+    expect(firstPage).not.toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveTextContent("/privacy-policy/");
+  });
+
+  it("switches the kept header and footer to the new page's language", () => {
+    const { rerender } = render(
+      wrapPageElement({ element: pageElement("/"), props: pageProps("en", "/") }),
+    );
+    const header = screen.getByRole("banner");
+    rerender(wrapPageElement({ element: pageElement("/es/"), props: pageProps("es", "/") }));
+    expect(screen.getByRole("banner")).toBe(header);
+    expect(screen.getAllByRole("link", { name: es.nav.contact }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole("link", { name: en.nav.contact })).toHaveLength(0);
+  });
+});

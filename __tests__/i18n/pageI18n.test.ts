@@ -1,0 +1,62 @@
+import en from "../../locales/en/translations.json";
+import es from "../../locales/es/translations.json";
+import { pageI18n, type PageI18nInput } from "../../src/i18n/pageI18n";
+
+const languages = ["en", "es"];
+
+/** A page as Gatsby gives it to the page wrapper: fresh objects from its page data. */
+function page(language: "en" | "es", strings: object = language === "en" ? en : es): PageI18nInput {
+  return {
+    data: {
+      locales: {
+        edges: [{ node: { ns: "translations", language, data: JSON.stringify(strings) } }],
+      },
+    },
+    pageContext: {
+      i18n: {
+        language,
+        languages,
+        defaultLanguage: "en",
+        routed: language !== "en",
+        originalPath: "/",
+        path: language === "en" ? "/" : `/${language}/`,
+        generateDefaultLanguagePage: false,
+      },
+    },
+  };
+}
+
+describe("pageI18n", () => {
+  it("translates the page in its language, with the plugin's namespace and fallback", () => {
+    const { i18n, context } = pageI18n(page("es"), languages);
+    expect(i18n.language).toBe("es");
+    expect(i18n.t("nav.contact")).toBe(es.nav.contact);
+    expect(i18n.options.fallbackLng).toEqual(["en"]);
+    expect(context).toMatchObject({ language: "es", defaultLanguage: "en", originalPath: "/" });
+  });
+
+  it("keeps one instance per language, whichever page of it renders", () => {
+    const first = pageI18n(page("en"), languages).i18n;
+    expect(pageI18n(page("en"), languages).i18n).toBe(first);
+    expect(pageI18n(page("es"), languages).i18n).not.toBe(first);
+  });
+
+  it("gives a page the same context value every time it renders (no re-render for it)", () => {
+    const rendered = page("en");
+    expect(pageI18n(rendered, languages).context).toBe(pageI18n(rendered, languages).context);
+  });
+
+  it("makes the instance anew when the language's strings change (a file edited in preview)", () => {
+    const before = pageI18n(page("en"), languages).i18n;
+    const edited = { ...en, nav: { ...en.nav, contact: "Get in touch" } };
+    const after = pageI18n(page("en", edited), languages).i18n;
+    expect(after).not.toBe(before);
+    expect(after.t("nav.contact")).toBe("Get in touch");
+  });
+
+  it("keeps the instance for a page that arrived without strings (the fallback loader fills it)", () => {
+    const known = pageI18n(page("es"), languages).i18n;
+    const withoutStrings = { ...page("es"), data: { locales: { edges: [] } } };
+    expect(pageI18n(withoutStrings, languages).i18n).toBe(known);
+  });
+});
