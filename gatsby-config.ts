@@ -87,6 +87,8 @@ const config: GatsbyConfig = {
     "site-schema",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: { ...siteOptions, localesDir } },
+    // The server's own error pages (400, 405, 429, 5xx, …), before `serving` hashes their style.
+    { resolve: "error-pages", options: { ...siteOptions, localesDir } },
     { resolve: "serving", options: siteOptions },
     {
       resolve: "security-txt",

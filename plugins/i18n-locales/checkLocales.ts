@@ -40,23 +40,32 @@ export function readFlagCodes(rootDir: string): string[] {
     .map((name) => name.slice(0, -".svg".length));
 }
 
-/** The site's code, whose literals name the keys it uses (generated types excluded). */
-export const CODE_FOLDER = "src";
+/**
+ * The site's code, whose literals name the keys it uses (generated types excluded): `src/`, and
+ * the plugin that renders the server's error pages from the locale files at build time.
+ */
+export const CODE_FOLDERS = ["src", "plugins/error-pages"];
 
 /** Parsed files by path, reused while unchanged: `gatsby develop` re-checks on every edit. */
 const usesCache = new Map<string, { stamp: string; uses: KeyUse[] }>();
 
-/** The keys `src/**\/*.{ts,tsx}` names, or undefined for a project without code there. */
+function codeFiles(rootDir: string): string[] {
+  return CODE_FOLDERS.flatMap((folder) => {
+    const codeDir = path.join(rootDir, folder);
+    if (!fs.existsSync(codeDir)) return [];
+    return fs
+      .readdirSync(codeDir, { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"))
+      .sort()
+      .map((name) => path.join(codeDir, name));
+  });
+}
+
+/** The keys the code folders' `*.{ts,tsx}` name, or undefined for a project without code there. */
 export function readKeyUses(rootDir: string): KeyUse[] | undefined {
-  const codeDir = path.join(rootDir, CODE_FOLDER);
-  if (!fs.existsSync(codeDir)) return undefined;
-  const files = fs
-    .readdirSync(codeDir, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts"))
-    .sort();
+  const files = codeFiles(rootDir);
   if (files.length === 0) return undefined;
-  return files.flatMap((name) => {
-    const absolute = path.join(codeDir, name);
+  return files.flatMap((absolute) => {
     const stats = fs.statSync(absolute);
     const stamp = `${stats.mtimeMs}:${stats.size}`;
     const cached = usesCache.get(absolute);
