@@ -16,7 +16,11 @@ import type { ServingConfig } from "./servingConfig";
  * errors.conf and site.conf read, worked out per request from `$uri` and the build's pages.
  */
 
-/** Per-page Content-Security-Policy: hashes of the inline scripts and styles of the final HTML. */
+/**
+ * Per-page Content-Security-Policy: hashes of the inline scripts and styles of the final HTML.
+ * Volatile: a 412 or 416 is built after the headers of the page it was about, and its error page
+ * needs its own policy.
+ */
 function cspMaps(config: ServingConfig): string[] {
   const split = config.pages.map((page) => ({ page, pieces: splitValue(page.csp) }));
   const parts = Math.max(...split.map(({ pieces }) => pieces.length));
@@ -25,9 +29,13 @@ function cspMaps(config: ServingConfig): string[] {
       page.uris.map((uri) => `    ${quoteKey(uri)} ${quote(pieces[index] ?? "")};`),
     );
     const fallback = index === 0 ? DEFAULT_CSP : "";
-    return [`map $uri $csp_${index} {`, `    default ${quote(fallback)};`, ...lines, "}"].join(
-      "\n",
-    );
+    return [
+      `map $uri $csp_${index} {`,
+      "    volatile;",
+      `    default ${quote(fallback)};`,
+      ...lines,
+      "}",
+    ].join("\n");
   });
 }
 
