@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { connectH2, requestOnSession } from "./support/clients";
 import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
-import { ROOT } from "./support/nginx";
 import { rawExchange, request } from "./support/raw";
 import { errorTitle, expectSitePage, type SeenAnswer } from "./support/sitePages";
 import { TRANSPORTS, type Transport } from "./support/transports";
@@ -14,7 +12,6 @@ import { TRANSPORTS, type Transport } from "./support/transports";
  * (headers.spec.ts), 429 the per-client limits' (limits.spec.ts).
  */
 
-const appBundle = `/${fs.readdirSync(path.join(ROOT, "public")).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))}`;
 const kib = (n: number) => "a".repeat(n * 1024);
 
 type Sent = { method?: string; path: string; headers?: string[]; body?: string; version?: string };
@@ -167,21 +164,22 @@ test("an error page in Chromium: the site's look in both themes, no CSP violatio
   });
   const requests: string[] = [];
   page.on("request", (sent) => requests.push(sent.url()));
-  const cases = [
-    // A 412 over HTTP/1.1, a 416 over HTTP/2: the browser sends the header given to it.
-    {
-      url: `${required(HTTP_ORIGIN_ENV)}/es/privacy-policy/`,
-      header: { "If-Match": '"nope"' },
-      status: 412,
-      language: "es",
-    },
-    {
-      url: `${required(TLS_ORIGIN_ENV)}/privacy-policy/`,
-      header: { Range: "bytes=99999999-" },
-      status: 416,
-      language: "en",
-    },
-  ];
+  const cases: { url: string; header: Record<string, string>; status: number; language: string }[] =
+    [
+      // A 412 over HTTP/1.1, a 416 over HTTP/2: the browser sends the header given to it.
+      {
+        url: `${required(HTTP_ORIGIN_ENV)}/es/privacy-policy/`,
+        header: { "If-Match": '"nope"' },
+        status: 412,
+        language: "es",
+      },
+      {
+        url: `${required(TLS_ORIGIN_ENV)}/privacy-policy/`,
+        header: { Range: "bytes=99999999-" },
+        status: 416,
+        language: "en",
+      },
+    ];
   for (const { url, header, status, language } of cases) {
     await page.setExtraHTTPHeaders(header);
     for (const colorScheme of ["light", "dark"] as const) {

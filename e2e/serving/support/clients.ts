@@ -29,6 +29,8 @@ export type RequestOptions = {
   certificate?: string;
   /** The client socket's address, e.g. "127.0.0.2" to be another client. */
   localAddress?: string;
+  /** HTTP/1.1: the connections to share (keep-alive); by default one of its own. */
+  agent?: http.Agent;
 };
 
 const pairs = (raw: string[]): [string, string][] =>
@@ -46,7 +48,7 @@ function requestH1(url: URL, options: RequestOptions): Promise<Answer> {
       {
         method: options.method ?? "GET",
         headers: options.headers,
-        agent: false,
+        agent: options.agent ?? false,
         localAddress: options.localAddress,
         ...(tls ? { ca: options.certificate, ALPNProtocols: ["http/1.1"] } : {}),
       },

@@ -17,7 +17,13 @@ export const FRAME = {
   WINDOW_UPDATE: 0x8,
 } as const;
 const FLAG = { END_STREAM: 0x1, ACK: 0x1, END_HEADERS: 0x4 } as const;
-export const ERROR = { NO_ERROR: 0, PROTOCOL_ERROR: 1, REFUSED_STREAM: 7, CANCEL: 8 } as const;
+export const ERROR = {
+  NO_ERROR: 0,
+  PROTOCOL_ERROR: 1,
+  REFUSED_STREAM: 7,
+  CANCEL: 8,
+  ENHANCE_YOUR_CALM: 11,
+} as const;
 const SETTING = { MAX_CONCURRENT_STREAMS: 0x3, INITIAL_WINDOW_SIZE: 0x4 } as const;
 
 /** HPACK integer with an N-bit prefix (RFC 7541, section 5.1). */
@@ -93,6 +99,11 @@ export type RawH2 = {
   get(path: string, extra?: Buffer[]): number;
   /** Sends any frames as they are. */
   write(...frames: Buffer[]): void;
+  /**
+   * Sends a PING, which the server must answer: nginx holds its last 16 KB of frames in its TLS
+   * buffer while every stream waits for a window, and its answer to the PING flushes them.
+   */
+  ping(): void;
   /** Resolves once `done()` holds (checked on every frame) or the connection closed. */
   until(done: () => boolean, timeoutMs?: number): Promise<void>;
   close(): void;
@@ -164,6 +175,9 @@ export async function connectRawH2(
     },
     write(...frames) {
       if (!socket.destroyed) socket.write(Buffer.concat(frames));
+    },
+    ping() {
+      client.write(frame(FRAME.PING, 0, 0, Buffer.alloc(8)));
     },
     until(done, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
