@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), nginx
-# with its brotli_static and headers-more modules, openssl and wrk (serving tests), then the npm
-# packages exactly as the lockfiles pin them.
+# with its brotli_static and headers-more modules, openssl, wrk and h2load (serving tests), then
+# the npm packages exactly as the lockfiles pin them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+command -v h2load >/dev/null 2>&1 || missing+=(nghttp2-client)
 # Dynamic modules are files, not commands (scripts/serve-nginx.sh loads them from here).
 nginx_modules=/usr/lib/nginx/modules
 [ -f $nginx_modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
