@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { connectH2, requestOnSession } from "./support/clients";
 import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
@@ -155,7 +156,7 @@ test("the error pages themselves are not pages: asked for by name, 404", async (
   }
 });
 
-test("an error page in Chromium: the site's look in both themes, no CSP violation, no other request", async ({
+test("an error page in Chromium: the site's look in both themes, accessible, no CSP violation, no other request", async ({
   page,
 }) => {
   const violations: string[] = [];
@@ -202,6 +203,8 @@ test("an error page in Chromium: the site's look in both themes, no CSP violatio
           : { background: "rgb(11, 18, 32)", heading: "rgb(248, 250, 252)" },
       );
       expect(requests.filter((sent) => !sent.endsWith("/favicon.ico"))).toEqual([url]);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map(({ id, impact }) => `${id} (${impact})`)).toEqual([]);
     }
   }
   expect(violations).toEqual([]);

@@ -1,3 +1,4 @@
+import { mq } from "../../src/theme/media";
 import { fonts, palette, radii, sizes, space } from "../../src/theme/tokens";
 
 /**
@@ -24,12 +25,20 @@ const variables = (theme: Theme) => {
   ].join(";");
 };
 
+/** The site's container: 2% margins and a side padding that grows with the viewport. */
+const sidePadding = (padding: string) =>
+  `header{padding:0 calc(${sizes.containerMargin} + ${padding})}`;
+
 export const ERROR_PAGE_CSS = [
   `:root{color-scheme:light dark;${variables("light")}}`,
   `@media (prefers-color-scheme:dark){:root{${variables("dark")}}}`,
   "*{box-sizing:border-box}",
   `body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--bg);color:var(--text);font:1rem/1.6 ${fonts.body}}`,
-  `header{height:${sizes.headerHeight}px;display:flex;align-items:center;padding:0 ${sizes.containerMargin};background:var(--header);border-bottom:1px solid var(--border)}`,
+  `header{height:${sizes.headerHeight}px;display:flex;align-items:center;background:var(--header);border-bottom:1px solid var(--border)}`,
+  sidePadding("16px"),
+  `${mq.phone}{${sidePadding("24px")}}`,
+  `${mq.tablet}{${sidePadding("40px")}}`,
+  `${mq.desktop}{${sidePadding(`${sizes.containerPadding}px`)}}`,
   `.brand{display:inline-flex;align-items:center;gap:10px;color:var(--heading);font-weight:800;font-size:1.125rem;letter-spacing:-0.01em;line-height:1.2;text-decoration:none}`,
   `.brand svg{width:${sizes.logo}px;height:${sizes.logo}px;flex:none}`,
   `main{flex:1;width:100%;max-width:40rem;margin:0 auto;padding:${space.xxl} ${space.md};text-align:center}`,
