@@ -41,12 +41,15 @@ export type WriteErrorPagesOptions = {
   logoFile: string;
 };
 
+/** Removes the error pages of a previous build (with a status or language the site may no longer have). */
+export function removeErrorPages(publicDir: string): void {
+  fs.rmSync(path.join(publicDir, ERROR_PAGES_DIR), { recursive: true, force: true });
+}
+
 /** Returns the pages written, relative to public/. */
 export function writeErrorPages(options: WriteErrorPagesOptions): string[] {
   const logo = fs.readFileSync(options.logoFile, "utf8");
-  const root = path.join(options.publicDir, ERROR_PAGES_DIR);
-  // Pages of a status or language the site no longer has go with the old build.
-  fs.rmSync(root, { recursive: true, force: true });
+  removeErrorPages(options.publicDir);
   const written: string[] = [];
   for (const { code, dir } of readLanguages(options.localesDir, options.defaultLanguage)) {
     const file = localeFile(options.localesDir, code);

@@ -5,6 +5,7 @@ import path from "node:path";
 import {
   ErrorPageWordsError,
   errorPageWords,
+  removeErrorPages,
   writeErrorPages,
 } from "../../../plugins/error-pages/writeErrorPages";
 import { ERROR_STATUSES } from "../../../plugins/error-pages/statuses";
@@ -78,6 +79,9 @@ describe("the server's error pages", () => {
     fs.writeFileSync(path.join(publicDir(), "_errors", "fr", "418.html"), "old");
     write();
     expect(fs.existsSync(path.join(publicDir(), "_errors", "fr"))).toBe(false);
+    // Before the next build, none are left for the steps that run before them.
+    removeErrorPages(publicDir());
+    expect(fs.existsSync(path.join(publicDir(), "_errors"))).toBe(false);
   });
 
   it("fail the build naming the file and the key a language lacks", () => {
