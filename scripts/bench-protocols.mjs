@@ -110,6 +110,8 @@ function summarize(lhr) {
     lhr.audits["network-requests"]?.details ?? {}
   ).items;
   return {
+    /** Lighthouse's reason when the run measured nothing (e.g. NO_FCP on a starved machine). */
+    error: lhr.runtimeError?.code,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
@@ -173,9 +175,11 @@ async function main() {
           }
           runs.push({ page, protocol, run: summary });
           console.log(
-            `${page} ${protocol} run ${run + 1}/${options.runs}: perf ${summary.performance}, ` +
-              `FCP ${Math.round(summary.fcpMs)} ms, LCP ${Math.round(summary.lcpMs)} ms, ` +
-              `SI ${Math.round(summary.speedIndexMs)} ms`,
+            `${page} ${protocol} run ${run + 1}/${options.runs}: ` +
+              (summary.error
+                ? `no measurement (${summary.error})`
+                : `perf ${summary.performance}, FCP ${Math.round(summary.fcpMs)} ms, ` +
+                  `LCP ${Math.round(summary.lcpMs)} ms, SI ${Math.round(summary.speedIndexMs)} ms`),
           );
         }
       }
@@ -195,17 +199,19 @@ async function main() {
   ]);
   const rows = options.pages.flatMap((page) =>
     /** @type {Protocol[]} */ (Object.keys(PROTOCOLS)).map((protocol) => {
-      const mine = runs.filter((entry) => entry.page === page && entry.protocol === protocol);
+      const all = runs.filter((entry) => entry.page === page && entry.protocol === protocol);
+      // A run that measured nothing is left out of the medians, and counted.
+      const mine = all.filter(({ run }) => !run.error);
       const cells = metrics.map(([key]) => {
         const values = mine.map(({ run }) => run[key]);
         return `${Math.round(median(values) ?? NaN)} (${spread(values)})`;
       });
-      return { page, protocol, cells };
+      return { page, protocol, cells: [`${mine.length}/${all.length}`, ...cells] };
     }),
   );
   const table = [
-    `| page | protocol | ${metrics.map(([, label]) => label).join(" | ")} |`,
-    `|${" --- |".repeat(metrics.length + 2)}`,
+    `| page | protocol | runs | ${metrics.map(([, label]) => label).join(" | ")} |`,
+    `|${" --- |".repeat(metrics.length + 3)}`,
     ...rows.map(({ page, protocol, cells }) => `| ${page} | ${protocol} | ${cells.join(" | ")} |`),
   ].join("\n");
   const load = (/** @type {number[]} */ values) =>
