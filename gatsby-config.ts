@@ -63,6 +63,8 @@ const config: GatsbyConfig = {
     "site-schema",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: siteOptions },
+    // The server's own error pages (400, 405, 429, 5xx, …), before `serving` hashes their style.
+    { resolve: "error-pages", options: siteOptions },
     { resolve: "serving", options: siteOptions },
     { resolve: "security-txt", options: { ...siteOptions, siteUrl } },
     // Last: it compresses what the other plugins wrote (see its gatsby-node).

@@ -2,8 +2,9 @@
 # Serves the built public/ with the production nginx configuration (deploy/nginx), in the foreground.
 #
 #   PORT=8080 npm run serve:nginx          http://127.0.0.1:8080/
-#   TLS=1 PORT=8443 npm run serve:nginx    https://127.0.0.1:8443/ (self-signed certificate made
-#                                          here; plain HTTP on the same port is redirected to HTTPS)
+#   TLS=1 PORT=8443 npm run serve:nginx    https://127.0.0.1:8443/ over HTTP/2 or HTTP/1.1 (ALPN;
+#                                          self-signed certificate made here; plain HTTP on the
+#                                          same port is redirected to HTTPS)
 #
 # Optional: PUBLIC_DIR (default public/), GENERATED_DIR (default deploy/nginx/generated: the
 # files written for that build by plugins/serving/generate.ts), NGINX_PREFIX (default: a new temp dir; the certificate
@@ -25,7 +26,8 @@ modules=/usr/lib/nginx/modules
 for module in ngx_http_brotli_static_module ngx_http_headers_more_filter_module; do
   [ -f "$modules/$module.so" ] || { echo "serve:nginx: $modules/$module.so is missing (run scripts/setup.sh)" >&2; exit 1; }
 done
-for file in "$generated/maps.conf" "$generated/headers.conf" "$public/page-data/app-data.json"; do
+for file in "$generated/maps.conf" "$generated/headers.conf" "$generated/errors.conf" \
+  "$public/page-data/app-data.json"; do
   [ -f "$file" ] || { echo "serve:nginx: $file is missing: run npm run build first" >&2; exit 1; }
 done
 # The generated CSP hashes belong to one build: refuse to serve another with them.
@@ -49,7 +51,8 @@ if [ "${TLS:-}" = "1" ]; then
       -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
       -keyout "$prefix/tls/key.pem" -out "$prefix/tls/cert.pem" 2>/dev/null
   fi
-  listen="listen 127.0.0.1:$port ssl;"
+  # nginx 1.22 (Debian bookworm) turns HTTP/2 on here; from 1.25.1 it is `http2 on;` instead.
+  listen="listen 127.0.0.1:$port ssl http2;"
   tls="ssl_certificate $prefix/tls/cert.pem;
         ssl_certificate_key $prefix/tls/key.pem;
         include $deploy/tls.conf;
@@ -85,6 +88,7 @@ http {
         default 0;$exempt
     }
     include $deploy/limits.conf;
+    include $deploy/negotiation.conf;
     include $generated/maps.conf;
 
     server {
@@ -93,6 +97,7 @@ http {
         root $public;
         $tls
         include $generated/headers.conf;
+        include $generated/errors.conf;
         include $deploy/site.conf;
     }
 }

@@ -23,6 +23,7 @@ export function extractSettings(rootDir = process.cwd()): I18nextToolkitConfig["
       "countries.*", // by the offices' country codes
       "footer.social.*", // by network in src/config/site.ts
       "images.*", // by image file name (src/components/ui/SvgImage.tsx)
+      "errorPages.*", // the server's error pages, written at build time (plugins/error-pages)
     ],
   };
 }

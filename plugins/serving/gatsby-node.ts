@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
+import { removeBuildLeftovers } from "./buildLeftovers";
 import { writeServingConfig } from "./generate";
 import { removeUnusedPartytown } from "./partytown";
 
@@ -9,14 +10,18 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   strictSchema(Joi, siteFields(Joi));
 
 /**
- * The serving configuration (CSP hashes, caching, localized 404s for nginx and `_headers`) is
- * derived from the final HTML, so this plugin is listed after every plugin that rewrites pages.
- * Files no page can use are not served at all (see partytown.ts).
+ * The serving configuration (CSP hashes, caching, localized 404 and error pages for nginx and
+ * `_headers`) is derived from the final HTML, so this plugin is listed after every plugin that
+ * writes or rewrites pages. Files no client needs are not served at all (see partytown.ts and
+ * buildLeftovers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options: SiteOptions) => {
   const { rootDir, languages, defaultLanguage } = options;
   const publicDir = path.join(rootDir, "public");
   if (removeUnusedPartytown(publicDir)) reporter.info("Partytown is unused: its files removed");
+  const removed = removeBuildLeftovers(publicDir);
+  if (removed.length > 0)
+    reporter.info(`Build leftovers no client requests removed: ${removed.join(", ")}`);
   const config = writeServingConfig({
     publicDir,
     nginxDir: path.join(rootDir, "deploy", "nginx"),

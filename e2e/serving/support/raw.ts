@@ -17,6 +17,18 @@ export type RawOptions = {
   timeoutMs?: number;
 };
 
+/** The status line and header lines of an answer head (up to, without, the blank line). */
+function parseHead(head: Buffer): Omit<RawAnswer, "ms"> {
+  const [statusLine = "", ...lines] = head.toString("latin1").split("\r\n");
+  return {
+    status: Number(/^HTTP\/\d\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers: lines.map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  };
+}
+
 /**
  * Sends `request` byte for byte (no client library normalizes or refuses it) and reads one answer
  * head: the status line and headers. Rejects when nothing arrives in time.
@@ -42,20 +54,9 @@ export function rawRequest(
     const finish = () => {
       const end = received.indexOf("\r\n\r\n");
       if (end < 0) return false;
-      const [statusLine = "", ...lines] = received
-        .subarray(0, end)
-        .toString("latin1")
-        .split("\r\n");
       clearTimeout(timer);
       socket.destroy();
-      resolve({
-        status: Number(/^HTTP\/\d\.\d (\d{3})/.exec(statusLine)?.[1] ?? 0),
-        headers: lines.map((line) => {
-          const colon = line.indexOf(":");
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-        ms: performance.now() - started,
-      });
+      resolve({ ...parseHead(received.subarray(0, end)), ms: performance.now() - started });
       return true;
     };
     socket.once(url.protocol === "https:" ? "secureConnect" : "connect", () =>
@@ -79,14 +80,14 @@ export function rawRequest(
 }
 
 /** The value of a header sent once; fails on a header sent twice. */
-export function single(answer: RawAnswer, name: string): string | undefined {
+export function single(answer: Pick<RawAnswer, "headers">, name: string): string | undefined {
   const values = answer.headers.filter(([key]) => key === name).map(([, value]) => value);
   if (values.length > 1) throw new Error(`${name} sent ${values.length} times`);
   return values[0];
 }
 
 /** Names of the headers an answer carries more than once. */
-export function doubled(answer: RawAnswer): string[] {
+export function doubled(answer: Pick<RawAnswer, "headers">): string[] {
   const names = answer.headers.map(([name]) => name);
   return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
 }
@@ -107,4 +108,58 @@ export function request(
     "",
     body,
   ].join("\r\n");
+}
+
+export type RawExchange = {
+  /** Everything the server sent before it closed the connection. */
+  received: Buffer;
+  /** The head parsed, when one arrived. */
+  answer?: RawAnswer;
+  /** The body after the head (the requests here ask for no compression). */
+  body: Buffer;
+};
+
+/**
+ * Sends `request` byte for byte and reads until the server closes the connection (send
+ * `Connection: close`), or until `timeoutMs`. A reset connection counts as closed.
+ */
+export function rawExchange(
+  origin: string,
+  request: string | Buffer,
+  { localAddress, certificate, timeoutMs = 5000 }: RawOptions = {},
+): Promise<RawExchange> {
+  const url = new URL(origin);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const options = { host: url.hostname, port: Number(url.port), localAddress };
+    const socket =
+      url.protocol === "https:"
+        ? tls.connect({ ...options, ca: certificate, ALPNProtocols: ["http/1.1"] })
+        : net.connect(options);
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the connection stayed open for ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.once(url.protocol === "https:" ? "secureConnect" : "connect", () =>
+      socket.write(request),
+    );
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const received = Buffer.concat(chunks);
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) {
+        resolve({ received, body: Buffer.alloc(0) });
+        return;
+      }
+      const head = parseHead(received.subarray(0, end));
+      resolve({
+        received,
+        answer: { ...head, ms: performance.now() - started },
+        body: received.subarray(end + 4),
+      });
+    });
+  });
 }

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { localeFile, readLanguages } from "../i18n-locales/readLanguages";
+import { renderErrorPage, type ErrorPageWords } from "./renderErrorPage";
+import { ERROR_PAGES_DIR, ERROR_STATUSES, errorPagePath, type ErrorStatus } from "./statuses";
+
+/**
+ * Node-only, build time. Writes `public/_errors/<language>/<status>.html` for every error status
+ * and language, in the words of `locales/<language>/translations.json`.
+ */
+
+export class ErrorPageWordsError extends Error {}
+
+type Tree = { [key: string]: Tree | string };
+
+/** The string at a dotted key of one locale file; a missing one fails naming file and key. */
+function word(tree: Tree, key: string, file: string): string {
+  let node: Tree | string | undefined = tree;
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  if (typeof node !== "string" || node === "") {
+    throw new ErrorPageWordsError(`${file}: "${key}" is missing (the error pages need it)`);
+  }
+  return node;
+}
+
+export function errorPageWords(tree: Tree, status: ErrorStatus, file: string): ErrorPageWords {
+  return {
+    status: word(tree, "errorPages.status", file).replace(/\{\{\s*status\s*\}\}/g, String(status)),
+    title: word(tree, `errorPages.${status}.title`, file),
+    text: word(tree, `errorPages.${status}.text`, file),
+    home: word(tree, "errorPages.home", file),
+    siteName: word(tree, "site.name", file),
+  };
+}
+
+export type WriteErrorPagesOptions = {
+  publicDir: string;
+  localesDir: string;
+  defaultLanguage: string;
+  /** The logo's SVG file. */
+  logoFile: string;
+};
+
+/** Removes the error pages of a previous build (with a status or language the site may no longer have). */
+export function removeErrorPages(publicDir: string): void {
+  fs.rmSync(path.join(publicDir, ERROR_PAGES_DIR), { recursive: true, force: true });
+}
+
+/** Returns the pages written, relative to public/. */
+export function writeErrorPages(options: WriteErrorPagesOptions): string[] {
+  const logo = fs.readFileSync(options.logoFile, "utf8");
+  removeErrorPages(options.publicDir);
+  const written: string[] = [];
+  for (const { code, dir } of readLanguages(options.localesDir, options.defaultLanguage)) {
+    const file = localeFile(options.localesDir, code);
+    const tree = JSON.parse(fs.readFileSync(file, "utf8")) as Tree;
+    const label = path.relative(process.cwd(), file);
+    const home = code === options.defaultLanguage ? "/" : `/${code}/`;
+    for (const status of ERROR_STATUSES) {
+      const words = errorPageWords(tree, status, label);
+      const page = errorPagePath(code, status);
+      fs.mkdirSync(path.dirname(path.join(options.publicDir, page)), { recursive: true });
+      fs.writeFileSync(
+        path.join(options.publicDir, page),
+        renderErrorPage({ language: code, dir, home, words, logo }),
+      );
+      written.push(page.slice(1));
+    }
+  }
+  return written;
+}
