@@ -12,8 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
-  // Those folders have their own configs (a pseudo-localized build, nginx, gatsby develop).
-  testIgnore: ["**/pseudo/**", "**/serving/**", "**/develop/**"],
+  // Those folders have their own configs (a pseudo-localized build, nginx, gatsby develop, engines).
+  testIgnore: ["**/pseudo/**", "**/serving/**", "**/develop/**", "**/engines/**"],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
