@@ -10,14 +10,21 @@ export const breakpoints = {
 
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Mobile-first: `mq.desktop` applies from 1020 px up. */
+/**
+ * Media queries in em, which browsers resolve against the visitor's default font size: at 16 px
+ * (the default) `mq.desktop` starts at 1020 px, and a visitor who doubled the text gets the phone
+ * layout until 2040 px instead of a desktop header too narrow for its words (WCAG 1.4.4).
+ */
+const em = (px: number) => `${px / 16}em`;
+
+/** Mobile-first: `mq.desktop` applies from 1020 px up (at the default text size). */
 export const mq = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+  Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${em(px)})`]),
 ) as Record<Breakpoint, string>;
 
-/** Below a breakpoint: `mqBelow.desktop` applies under 1020 px. */
+/** Below a breakpoint: `mqBelow.desktop` applies under 1020 px (at the default text size). */
 export const mqBelow = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, px]) => [name, `@media (max-width: ${px - 0.02}px)`]),
+  Object.entries(breakpoints).map(([name, px]) => [name, `@media (max-width: ${em(px - 0.02)})`]),
 ) as Record<Breakpoint, string>;
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
