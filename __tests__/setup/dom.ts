@@ -20,6 +20,11 @@ if (hasDom) {
       this.dispatchEvent(new Event("close"));
     };
   }
+  // jsdom's default stylesheet shows <wbr> as a block, so accessible names computed in the tests
+  // would get a space where browsers (which show it inline) have none: "hello@ example.com".
+  const userAgentRules = document.createElement("style");
+  userAgentRules.textContent = "wbr { display: inline; }";
+  document.head.append(userAgentRules);
   Element.prototype.scrollIntoView = jest.fn();
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

@@ -14,6 +14,7 @@ import { Logo } from "../ui/Logo";
 import { OfficeAddress } from "../ui/OfficeAddress";
 import { SocialLinks } from "../ui/SocialLinks";
 import { SvgImage } from "../ui/SvgImage";
+import { EmailAddress } from "../ui/EmailAddress";
 
 const linkStyle = { color: colors.footerLink, fontWeight: 600 } as const;
 const listStyle = {
@@ -143,11 +144,11 @@ export function Footer() {
             <p>
               {t("footer.email")}:{" "}
               <a href={`mailto:${emails.general}`} css={linkStyle}>
-                {emails.general}
+                <EmailAddress address={emails.general} />
               </a>
               ,{" "}
               <a href={`mailto:${emails.careers}`} css={linkStyle}>
-                {emails.careers}
+                <EmailAddress address={emails.careers} />
               </a>
             </p>
           </div>

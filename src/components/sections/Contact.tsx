@@ -8,6 +8,7 @@ import { OfficeAddress } from "../ui/OfficeAddress";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
+import { EmailAddress } from "../ui/EmailAddress";
 
 const linkStyle = { fontWeight: 700, fontSize: "1.1rem", wordBreak: "break-word" } as const;
 
@@ -45,7 +46,7 @@ export function Contact() {
             <li>
               <Card title={t("sections.contact.emailLabel")}>
                 <a href={`mailto:${emails.general}`} css={linkStyle}>
-                  {emails.general}
+                  <EmailAddress address={emails.general} />
                 </a>
               </Card>
             </li>
