@@ -1,5 +1,5 @@
 /**
- * Issue 10: every control painted by the static HTML works before hydration and without
+ * Every control painted by the static HTML works before hydration and without
  * JavaScript. The drawer is opened by the browser from its HTML attributes; links are links.
  */
 import type { BrowserContext, Page } from "@playwright/test";

@@ -56,7 +56,7 @@ for (const lng of languages) {
         .evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
       expect(types).toEqual(["image/avif", "image/webp"]);
     }
-    // Without JavaScript browsers load lazy images at once (the spec's anti-tracking rule).
+    // Without JavaScript browsers load lazy images at once (so lazy loading cannot track scrolling).
     await scrollIntoView(page, product);
     expect((await chosenFile(page, `${product} >> nth=0`)).url).toMatch(/\.avif$/);
   });

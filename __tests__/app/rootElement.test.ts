@@ -3,7 +3,7 @@ import { onClientEntry } from "../../gatsby-browser";
 describe("startup", () => {
   afterEach(() => document.getElementById("___gatsby")?.remove());
 
-  it("fails with the spec's message when the root element is missing", () => {
+  it("fails naming the missing root element", () => {
     expect(() => onClientEntry?.({} as never, {} as never)).toThrow(
       "Root element not found. Make sure there is a div with id='___gatsby' in your HTML",
     );

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe("Header", () => {
-  it("shows the five menu items in the spec's order, as links to the landing sections", () => {
+  it("shows the five menu items in the landing page's order, as links to its sections", () => {
     renderPage(<Header />);
     const nav = screen.getByRole("navigation", { name: locales.en.nav.label });
     const links = within(nav).getAllByRole("link");
@@ -113,7 +113,7 @@ describe("Header", () => {
     Object.defineProperty(window, "location", { configurable: true, value: original });
   });
 
-  it("hides the theme toggle, as the spec says", () => {
+  it("hides the theme toggle by default", () => {
     renderPage(<Header />);
     expect(screen.queryByRole("button", { name: locales.en.theme.toDark })).not.toBeInTheDocument();
   });

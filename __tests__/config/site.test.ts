@@ -36,7 +36,7 @@ describe("company config", () => {
     expect(site.messaging.url).toMatch(/^https:\/\//);
   });
 
-  it("links the six social networks of the spec over https, each labelled in every locale", () => {
+  it("links the six social networks over https, each labelled in every locale", () => {
     expect(site.social.map((entry) => entry.network).sort()).toEqual([
       "facebook",
       "github",
@@ -52,7 +52,7 @@ describe("company config", () => {
     }
   });
 
-  it("keeps the theme toggle hidden, as the spec says", () => {
+  it("keeps the theme toggle hidden", () => {
     expect(site.showThemeToggle).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { freePort } from "../serving/support/nginx";
 
 /**
- * A throw-away copy of the project running `gatsby develop`, so the spec can break and fix its
+ * A throw-away copy of the project running `gatsby develop`, so a test can break and fix its
  * translation files the way an editor does without touching the real ones.
  */
 

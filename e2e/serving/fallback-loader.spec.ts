@@ -9,7 +9,7 @@ import { startFaultServer, type Scripted } from "./support/faultServer";
 import { ROOT } from "./support/nginx";
 
 /**
- * The spec's fallback loader (src/i18n/fallbackLoader.ts) against a real local server that fails
+ * The fallback loader (src/i18n/fallbackLoader.ts) against a real local server that fails
  * on purpose: 5xx retried at 350 ms doubling, 4xx and malformed JSON not retried, the default
  * language as the last resort, never a raw key on screen.
  */
@@ -50,7 +50,7 @@ test.describe("unit: loadFirstAvailable over real HTTP", () => {
     );
     expect(server.hitsOf(ES).map((hit) => hit.status)).toEqual([500, 500, 200]);
     expect(server.hitsOf(EN)).toHaveLength(0);
-    // At least the spec's delay, and clearly short of the next doubling.
+    // At least the first retry's delay (350 ms), and clearly short of the next doubling.
     expect(gaps[0]).toBeGreaterThanOrEqual(340);
     expect(gaps[0]).toBeLessThan(700);
     expect(gaps[1]).toBeGreaterThanOrEqual(690);

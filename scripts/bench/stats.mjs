@@ -32,7 +32,7 @@ export const BUDGETS = {
 
 /**
  * gatsby-starter-default's cold build on this machine class (SSR/DSG pages removed, sharp 0.33;
- * median of 5, 2026-11-22), and issue 13's allowance over it. `npm run bench:scaling --
+ * median of 5, 2026-11-22), and the allowed ratio over it. `npm run bench:scaling --
  * --starter DIR` measures the starter in the same run instead, which is the comparison to trust.
  */
 export const STARTER_BUILD_SECONDS = 14.7;

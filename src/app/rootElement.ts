@@ -1,4 +1,4 @@
-/** Gatsby mounts into this element; the spec's startup check names it in its error. */
+/** Gatsby mounts into this element; the startup check names it in its error. */
 export const ROOT_ELEMENT_ID = "___gatsby";
 
 export const ROOT_ELEMENT_ERROR = `Root element not found. Make sure there is a div with id='${ROOT_ELEMENT_ID}' in your HTML`;

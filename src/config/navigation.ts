@@ -16,5 +16,5 @@ export const navigation: readonly NavItem[] = sectionIds.map((id) => ({
   labelKey: `nav.${id}`,
 }));
 
-/** The spec's delay between navigating to the landing page and scrolling to a section. */
+/** The delay between navigating to the landing page and scrolling: the new page renders first. */
 export const SECTION_SCROLL_DELAY_MS = 100;

@@ -41,7 +41,7 @@ export type SiteConfig = {
    * @buildOnly
    */
   privacyPolicyUpdated: string;
-  /** The spec's theme toggle exists but is hidden; flip this to show it in the header. */
+  /** The theme toggle exists but is hidden (the system theme rules); true shows it in the header. */
   showThemeToggle: boolean;
   /**
    * Published as /.well-known/security.txt (RFC 9116): where to report a vulnerability, and the

@@ -3,7 +3,7 @@ import HttpBackend from "i18next-http-backend";
 import { LOCALE_NAMESPACE } from "./namespace";
 
 /**
- * The spec's fallback translation loader. Translations are bundled per page, so this only runs
+ * The fallback translation loader. Translations are bundled per page, so this only runs
  * when a page arrives without its language's resources. This module is imported on demand (see
  * useFallbackTranslations), so a normal page load costs no request and no bytes.
  */

@@ -27,7 +27,7 @@ function landingPageShown(landingPath: string): boolean {
 }
 
 /**
- * After navigating to `landingPath`: wait the spec's ~100 ms, then scroll; if the page is still
+ * After navigating to `landingPath`: wait ~100 ms (SECTION_SCROLL_DELAY_MS), then scroll; if still
  * loading (slow network), keep trying briefly instead of giving up. Until the landing page has
  * replaced the page being left, an element there with the same id (the privacy policy has a
  * `#contact` too) is not the target: the URL changes a moment before React renders the new page.

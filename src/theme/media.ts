@@ -1,4 +1,4 @@
-/** The spec's layout breakpoints, named once. Components use `mq`, never literal pixels. */
+/** The layout breakpoints, named once. Components use `mq`, never literal pixels. */
 export const breakpoints = {
   phone: 414,
   phablet: 700,

@@ -25,7 +25,7 @@ const listStyle = {
   gap: space.sm,
 } as const;
 
-/** The spec's footer: four columns, then offices, phone, e-mails, logo and social links. */
+/** The footer: four columns, then offices, phone, e-mails, logo and social links. */
 export function Footer() {
   const { t } = useTranslation();
   const { name, offices, phone, emails, messaging } = useSiteMetadata();

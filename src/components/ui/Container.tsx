@@ -4,7 +4,7 @@ import { mq } from "../../theme/media";
 
 type ContainerProps = { children: ReactNode; className?: string };
 
-/** The spec's page-width container: max 1500 px, 2% side margins, padding stepping down. */
+/** The page-width container: max 1500 px, 2% side margins, padding stepping down. */
 export function Container({ children, className }: ContainerProps) {
   return (
     <div

@@ -6,7 +6,7 @@ import { SvgImage } from "./SvgImage";
 type LogoProps = { inverted?: boolean };
 
 /**
- * The spec's logo: a click reloads the current page and brings it back to the top. After a reload
+ * The logo: a click reloads the current page and brings it back to the top. After a reload
  * Gatsby restores the scroll position it last saved for the page, and it saves in the animation
  * frame after a scroll event, which itself comes a frame after `scrollTo`: reloading at once could
  * come back where the visitor was. So the reload waits for that event and then for the frame

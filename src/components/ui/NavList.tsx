@@ -8,7 +8,7 @@ type NavListProps = { vertical?: boolean; onChoose?: () => void };
 
 /**
  * The five menu items. Real links (`/#team`), so they work without JavaScript; with it, they
- * navigate then smooth-scroll as the spec describes.
+ * navigate to the landing page, then smooth-scroll to the section.
  */
 export function NavList({ vertical = false, onChoose }: NavListProps) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ type SvgImageProps = {
   className?: string;
 };
 
-/** `icons/whatsapp-chat` -> "Whatsapp chat": the spec's alt text from the file name. */
+/** `icons/whatsapp-chat` -> "Whatsapp chat": alt text from the file name when no key names it. */
 export function readableName(name: string): string {
   const base = (name.split("/").pop() ?? name).replace(/[-_]+/g, " ").trim();
   return base.charAt(0).toUpperCase() + base.slice(1);

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useTheme } from "../../hooks/useTheme";
 import { IconButton } from "./IconButton";
 
-/** Light/dark switch. Hidden by default (site config `showThemeToggle`), as the spec says. */
+/** Light/dark switch. Hidden by default (site config `showThemeToggle`): the system theme rules. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { theme, toggleTheme } = useTheme();
