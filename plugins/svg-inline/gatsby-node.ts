@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
+import { strictSchema } from "../shared/options";
 import { inlineSvg } from "./inlineSvg";
+
+/** No options: a stray one in gatsby-config stops the build (plugins/shared/options.ts). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  strictSchema(Joi, {});
 
 /** Small SVG files carry their markup, so SvgImage draws them inline (see inlineSvg.ts). */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
