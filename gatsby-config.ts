@@ -10,10 +10,8 @@ const localesDir = prepareLocales(__dirname);
 const { defaultLanguage } = site;
 const languages = readLanguages(localesDir, defaultLanguage).map(({ code }) => code);
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
-
 /** What every local plugin is told about the site (plugins/shared/options.ts). */
 const siteOptions = { rootDir: __dirname, localesDir, defaultLanguage, languages };
-
 const config: GatsbyConfig = {
   siteMetadata: { ...site, siteUrl },
   trailingSlash: "always",
@@ -31,8 +29,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.join(__dirname, "src", "images") },
     },
-    // Raster images: sharp makes the sizes src/components/ui/RasterImage renders. Not registered:
-    // gatsby-plugin-image, whose runtime RasterImage does not use (docs/IMAGES.md).
+    // Raster image sizes for RasterImage; gatsby-plugin-image is not registered (docs/IMAGES.md).
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor" } },
@@ -52,22 +49,20 @@ const config: GatsbyConfig = {
         i18nextOptions: i18nextOptions(languages),
       },
     },
-    // plugins/<name>/ (see pluginOptionsSchema). onPostBuild order: paint-first before serving.
+    // plugins/<name>/ (docs/ARCHITECTURE.md). onPostBuild runs in this order: pages are written
+    // and rewritten before `serving` hashes them; `precompress` compresses what all others wrote.
     { resolve: "image-processing", options: siteOptions },
     { resolve: "og-image", options: siteOptions },
     { resolve: "i18n-locales", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
     "svg-size",
-    // Small SVGs (icons, flags, the logo) are drawn inline instead of as <img> documents.
     "svg-inline",
     "site-schema",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: siteOptions },
-    // The server's own error pages (400, 405, 429, 5xx, …), before `serving` hashes their style.
     { resolve: "error-pages", options: siteOptions },
     { resolve: "serving", options: siteOptions },
     { resolve: "security-txt", options: { ...siteOptions, siteUrl } },
-    // Last: it compresses what the other plugins wrote (see its gatsby-node).
     { resolve: "precompress", options: siteOptions },
   ],
 };
