@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./support/fixtures";
+import { test, expect, hydrated } from "./support/fixtures";
 import { languages, localized, t } from "./support/site";
 
 const product = "#product picture img";
@@ -70,7 +70,9 @@ test("the product screens are fetched only when the visitor scrolls near them", 
     if (/\/(desktop|phone)\.\w+$/.test(request.url())) fetched.push(request.url());
   });
   await page.goto("/", { waitUntil: "load" });
-  await page.waitForTimeout(500);
+  // Hydrated and the network quiet: every request the page makes on its own has been made.
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
   expect(fetched).toEqual([]);
   await scrollIntoView(page, product);
   expect(fetched.length).toBe(2);
@@ -106,21 +108,28 @@ for (const { width, scale } of [
 }
 
 test("loading the images shifts nothing", async ({ page }) => {
+  // Every layout shift from the start, recorded as the browser reports it.
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number[] };
+    record.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   await page.goto("/");
   await scrollIntoView(page, product);
-  await page.waitForTimeout(300);
-  // Every layout shift since navigation (buffered), summed; none at all resolves after 500 ms.
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
-          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-  expect(shift).toBe(0);
+  // The images decoded, then two frames painted: any shift they caused has been reported.
+  await page
+    .locator(product)
+    .evaluateAll((images) =>
+      Promise.all(images.map((image) => (image as HTMLImageElement).decode())),
+    );
+  const shifts = await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    return (window as unknown as { shifts: number[] }).shifts;
+  });
+  expect(shifts).toEqual([]);
 });
 
 test("the social image is a 1200x630 PNG rendered by the build", async ({ request }) => {
