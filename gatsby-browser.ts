@@ -1,6 +1,6 @@
 // The browser side: the same page wrapper as server rendering, and start-up, hydration and
 // navigation hooks (src/app/browserApis.ts).
-export { wrapPageElement } from "./src/app/wrapPageElement";
+export { withPageProviders as wrapPageElement } from "./src/app/pageProviders";
 export {
   onClientEntry,
   onRouteUpdate,

@@ -89,7 +89,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   });
 };
 
-type I18nPageContext = { i18n?: { language: string; originalPath: string } };
+/** What the i18n plugin puts into a page's context (the site's own type is in src/i18n). */
+type PluginPageContext = { i18n?: { language: string; originalPath: string } };
 
 /**
  * The i18n plugin doubles the prefix of localized 404 match paths (`/es/es/*`), so client-side
@@ -100,7 +101,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (
   { page, actions },
   { defaultLanguage }: PatchOptions,
 ) => {
-  const i18n = (page.context as I18nPageContext).i18n;
+  const i18n = (page.context as PluginPageContext).i18n;
   if (!i18n || i18n.language === defaultLanguage) return;
   if (!/^\/404\/?$/.test(i18n.originalPath)) return;
   const matchPath = `/${i18n.language}/*`;

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { navigate } from "gatsby";
 import type { SectionId } from "../config/navigation";
 import { localizePath } from "../i18n/paths";
-import { scrollToSection, scrollToSectionSoon } from "../i18n/sectionScroll";
+import { scrollToSection, scrollToSectionSoon } from "../app/scrollToSection";
 import { usePageLanguage } from "./usePageLanguage";
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import en from "../../locales/en/translations.json";
 import es from "../../locales/es/translations.json";
-import { wrapPageElement } from "../../src/app/wrapPageElement";
+import { withPageProviders } from "../../src/app/pageProviders";
 
 function pageProps(language: "en" | "es", originalPath: string) {
   const path = `${language === "en" ? "" : `/${language}`}${originalPath}`;
@@ -37,16 +37,16 @@ function pageProps(language: "en" | "es", originalPath: string) {
 /** As Gatsby renders a page: the page element is keyed by its path. */
 const pageElement = (path: string) => <p key={path}>{path}</p>;
 
-describe("wrapPageElement", () => {
+describe("withPageProviders (Gatsby's wrapPageElement)", () => {
   it("keeps the header and footer mounted from page to page; only the page is new", () => {
     const { rerender } = render(
-      wrapPageElement({ element: pageElement("/"), props: pageProps("en", "/") }),
+      withPageProviders({ element: pageElement("/"), props: pageProps("en", "/") }),
     );
     const header = screen.getByRole("banner");
     const footer = screen.getByRole("contentinfo");
     const firstPage = screen.getByText("/");
     rerender(
-      wrapPageElement({
+      withPageProviders({
         element: pageElement("/privacy-policy/"),
         props: pageProps("en", "/privacy-policy/"),
       }),
@@ -59,10 +59,10 @@ describe("wrapPageElement", () => {
 
   it("switches the kept header and footer to the new page's language", () => {
     const { rerender } = render(
-      wrapPageElement({ element: pageElement("/"), props: pageProps("en", "/") }),
+      withPageProviders({ element: pageElement("/"), props: pageProps("en", "/") }),
     );
     const header = screen.getByRole("banner");
-    rerender(wrapPageElement({ element: pageElement("/es/"), props: pageProps("es", "/") }));
+    rerender(withPageProviders({ element: pageElement("/es/"), props: pageProps("es", "/") }));
     expect(screen.getByRole("banner")).toBe(header);
     expect(screen.getAllByRole("link", { name: es.nav.contact }).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole("link", { name: en.nav.contact })).toHaveLength(0);
