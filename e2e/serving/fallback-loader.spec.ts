@@ -159,7 +159,9 @@ test.describe("browser: a page that arrives without its strings, served by nginx
     });
     await expect(page.locator("footer")).toContainText(contactTitle(en), { timeout: 10_000 });
     await expectNoRawKeys(page);
-    await page.waitForTimeout(800); // a retry would come 350 ms after the first request
+    // English is asked for only once Spanish is given up (retries included): that request is
+    // the event after which a retry of Spanish can no longer come.
+    await expect.poll(() => server.hitsOf(EN).length).toBe(1);
     expect(server.hitsOf(ES)).toHaveLength(1);
     expect(errors).toEqual([]);
     await server.close();
@@ -172,7 +174,7 @@ test.describe("browser: a page that arrives without its strings, served by nginx
     });
     await expect(page.locator("footer")).toContainText(contactTitle(en), { timeout: 10_000 });
     await expectNoRawKeys(page);
-    await page.waitForTimeout(800);
+    await expect.poll(() => server.hitsOf(EN).length).toBe(1);
     expect(server.hitsOf(ES)).toHaveLength(1);
     expect(errors).toEqual([]);
     await server.close();
