@@ -1,6 +1,9 @@
 import type { RequestListener } from "node:http";
 
-export function cacheControl(urlPath: string): string;
+/** `_headers` as path pattern -> header (lower case) -> value; undefined without the file. */
+export type HeaderRules = Map<string, Map<string, string>>;
+export function readHeaderRules(root: string): HeaderRules | undefined;
+export function headersFor(rules: HeaderRules, pathname: string): Map<string, string>;
 export function staticHandler(root: string): RequestListener;
 export function startStaticServer(options: {
   root: string;

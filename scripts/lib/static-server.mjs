@@ -9,7 +9,10 @@
  * - a missing path gets the not-found page of its language with status 404 (`/es/anything` ->
  *   `public/es/404.html`, else `public/404.html`); never an SPA fallback, because Gatsby's loader
  *   relies on real 404s for missing page data and chunks;
- * - Gatsby's caching guidance: hashed bundles and `static/` are immutable, the rest revalidates;
+ * - the headers the build wrote for hosts into `public/_headers` (plugins/serving: caching and
+ *   security headers, the same rules as nginx), except each page's Content-Security-Policy, which
+ *   the nginx and engine suites serve (the Chromium suite injects visitor stylesheets); a build
+ *   without `_headers` (gatsby-starter-default in the bench) is served with no caching at all;
  * - GET and HEAD only. Loopback only.
  */
 import fs from "node:fs";
@@ -17,14 +20,48 @@ import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+/** @typedef {Map<string, Map<string, string>>} HeaderRules path pattern -> header -> value */
 
-/** Gatsby's caching guidance: hashed bundles and `static/` never change, the rest revalidates. */
-export function cacheControl(/** @type {string} */ urlPath) {
-  return urlPath.startsWith("/static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)
-    ? IMMUTABLE
-    : REVALIDATE;
+/**
+ * The build's `_headers` (Netlify's format, written by plugins/serving), or undefined without one.
+ * @param {string} root
+ * @returns {HeaderRules | undefined}
+ */
+export function readHeaderRules(root) {
+  const file = path.join(root, "_headers");
+  if (!fs.existsSync(file)) return undefined;
+  /** @type {HeaderRules} */
+  const rules = new Map();
+  /** @type {Map<string, string> | undefined} */
+  let current;
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (/^\S/.test(line) && !line.startsWith("#")) {
+      current = new Map();
+      rules.set(line.trim(), current);
+    } else if (current && /^\s+\S+:/.test(line)) {
+      const colon = line.indexOf(":");
+      current.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers of every rule matching `pathname` (exactly, or by a `/prefix/*` pattern), later
+ * rules winning, as such hosts apply them.
+ * @param {HeaderRules} rules
+ * @param {string} pathname
+ */
+export function headersFor(rules, pathname) {
+  /** @type {Map<string, string>} */
+  const headers = new Map();
+  for (const [pattern, fields] of rules) {
+    const matches = pattern.endsWith("/*")
+      ? pathname.startsWith(pattern.slice(0, -1))
+      : pattern === pathname;
+    if (matches) for (const [name, value] of fields) headers.set(name, value);
+  }
+  return headers;
 }
 
 /** The languages with a URL prefix: the folders of the build's `locales/` copy. */
@@ -60,14 +97,18 @@ export function staticHandler(root) {
       ? localized
       : path.join(root, "404.html");
   };
+  const rules = readHeaderRules(root);
   const assets = sirv(root, {
     dev: false,
     etag: true,
     gzip: true,
     brotli: true,
     setHeaders: (res, pathname) => {
-      res.setHeader("Cache-Control", cacheControl(pathname));
+      res.setHeader("Cache-Control", "no-cache");
       res.setHeader("X-Content-Type-Options", "nosniff");
+      for (const [name, value] of rules ? headersFor(rules, pathname) : []) {
+        if (name !== "content-security-policy") res.setHeader(name, value);
+      }
     },
   });
   return (req, res) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { staticHandler } from "../../../scripts/lib/static-server.mjs";
+import { readHeaderRules, staticHandler } from "../../../scripts/lib/static-server.mjs";
 import { MONITOR_HASH, MONITOR_SCRIPT } from "./monitor";
 
 /**
@@ -10,22 +10,6 @@ import { MONITOR_HASH, MONITOR_SCRIPT } from "./monitor";
  * Content-Security-Policy from the build's `_headers` (the same rules as nginx). The monitor
  * script goes first into every page's <head> and its hash into that page's policy.
  */
-
-/** `_headers` as path -> header -> value. */
-function readHeaders(root: string): Map<string, Map<string, string>> {
-  const rules = new Map<string, Map<string, string>>();
-  let current: Map<string, string> | undefined;
-  for (const line of fs.readFileSync(path.join(root, "_headers"), "utf8").split("\n")) {
-    if (/^\S/.test(line) && !line.startsWith("#")) {
-      current = new Map();
-      rules.set(line.trim(), current);
-    } else if (current && /^\s+\S+:/.test(line)) {
-      const colon = line.indexOf(":");
-      current.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-  }
-  return rules;
-}
 
 /**
  * The page's policy as nginx sends it over plain HTTP (`_headers` is for HTTPS hosts: its
@@ -39,7 +23,8 @@ function overHttpWithMonitor(policy: string): string {
 
 export function startEngineServer(root: string, port: number): Promise<http.Server> {
   const serveStatic = staticHandler(root);
-  const headers = readHeaders(root);
+  const headers = readHeaderRules(root);
+  if (!headers) throw new Error(`${root} has no _headers: build the site first (npm run build)`);
   const languages = fs.readdirSync(path.join(root, "locales"));
   const policyFor = (pathname: string, status: number) => {
     const first = pathname.split("/")[1] ?? "";
