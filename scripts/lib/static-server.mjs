@@ -76,6 +76,24 @@ function prefixedLanguages(/** @type {string} */ root) {
   }
 }
 
+/**
+ * The not-found page a missing path gets, as a path under `root`: its language's when the first
+ * segment is a prefixed language with one (`/es/anything` -> `/es/404.html`), else `/404.html`.
+ * The site's own parser (src/i18n/paths.ts) is TypeScript, which this plain-Node module cannot
+ * import on Node 20; the engine suite's server uses this one.
+ * @param {string} root
+ * @returns {(pathname: string) => string}
+ */
+export function notFoundPageOf(root) {
+  const localized = new Set(
+    prefixedLanguages(root).filter((code) => fs.existsSync(path.join(root, code, "404.html"))),
+  );
+  return (pathname) => {
+    const first = pathname.split("/")[1] ?? "";
+    return localized.has(first) ? `/${first}/404.html` : "/404.html";
+  };
+}
+
 const isDirectory = (/** @type {string} */ file) => {
   try {
     return fs.statSync(file).isDirectory();
@@ -89,14 +107,7 @@ const isDirectory = (/** @type {string} */ file) => {
  * @returns {http.RequestListener}
  */
 export function staticHandler(root) {
-  const languages = prefixedLanguages(root);
-  const notFoundPage = (/** @type {string} */ pathname) => {
-    const first = pathname.split("/")[1] ?? "";
-    const localized = path.join(root, first, "404.html");
-    return languages.includes(first) && fs.existsSync(localized)
-      ? localized
-      : path.join(root, "404.html");
-  };
+  const notFoundPage = notFoundPageOf(root);
   const rules = readHeaderRules(root);
   const assets = sirv(root, {
     dev: false,
@@ -129,7 +140,7 @@ export function staticHandler(root) {
       return;
     }
     assets(req, res, () => {
-      const page = notFoundPage(pathname);
+      const page = path.join(root, notFoundPage(pathname));
       const body = fs.existsSync(page) ? fs.readFileSync(page) : Buffer.from("Not found");
       res.writeHead(404, {
         "Content-Type": page.endsWith(".html") ? "text/html; charset=utf-8" : "text/plain",

@@ -1,7 +1,9 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
-import { readHeaderRules, staticHandler } from "../../../scripts/lib/static-server.mjs";
+import {
+  notFoundPageOf,
+  readHeaderRules,
+  staticHandler,
+} from "../../../scripts/lib/static-server.mjs";
 import { MONITOR_HASH, MONITOR_SCRIPT } from "./monitor";
 
 /**
@@ -25,13 +27,9 @@ export function startEngineServer(root: string, port: number): Promise<http.Serv
   const serveStatic = staticHandler(root);
   const headers = readHeaderRules(root);
   if (!headers) throw new Error(`${root} has no _headers: build the site first (npm run build)`);
-  const languages = fs.readdirSync(path.join(root, "locales"));
+  const notFoundPage = notFoundPageOf(root);
   const policyFor = (pathname: string, status: number) => {
-    const first = pathname.split("/")[1] ?? "";
-    const rule =
-      status === 404
-        ? headers.get(languages.includes(first) ? `/${first}/404.html` : "/404.html")
-        : headers.get(pathname);
+    const rule = headers.get(status === 404 ? notFoundPage(pathname) : pathname);
     const policy = rule?.get("content-security-policy");
     if (!policy) throw new Error(`_headers has no Content-Security-Policy for ${pathname}`);
     return overHttpWithMonitor(policy);
