@@ -30,6 +30,35 @@ async function watchForOverlay(page: Page) {
     );
 }
 
+/** Counts the page's timers started from now on that have neither run nor been cleared. */
+async function watchTimers(page: Page) {
+  await page.evaluate(() => {
+    const pending = new Set<number>();
+    const { setTimeout: set, clearTimeout: clear } = window;
+    Object.assign(window, {
+      pendingTimers: pending,
+      setTimeout: (run: TimerHandler, delay?: number, ...args: unknown[]) => {
+        const id: number = set(
+          (...callArgs: unknown[]) => {
+            pending.delete(id);
+            if (typeof run === "function") (run as (...a: unknown[]) => void)(...callArgs);
+          },
+          delay,
+          ...args,
+        );
+        pending.add(id);
+        return id;
+      },
+      clearTimeout: (id?: number) => {
+        if (id !== undefined) pending.delete(id);
+        clear(id);
+      },
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { pendingTimers: Set<number> }).pendingTimers.size);
+}
+
 test.describe("loading overlay", () => {
   test("appears with the animated logo and an announcement during a slow navigation, and goes once the page is there", async ({
     page,
@@ -62,9 +91,13 @@ test.describe("loading overlay", () => {
   test("does not appear for a quick navigation", async ({ page }) => {
     await open(page, "/");
     const overlayWasSeen = await watchForOverlay(page);
+    const pendingTimers = await watchTimers(page);
     await footerPrivacyLink(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "privacy.title"));
-    await page.waitForTimeout(1_500); // past Gatsby's 1 s "delayed" threshold
+    // Gatsby calls the overlay in from a timer it starts with the navigation (after ~1 s) and
+    // clears once the page is there: when every timer started since the click has run or been
+    // cleared, the overlay can no longer come.
+    await expect.poll(pendingTimers, { timeout: 10_000 }).toBe(0);
     expect(await overlayWasSeen()).toBe(false);
   });
 
