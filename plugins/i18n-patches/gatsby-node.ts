@@ -48,6 +48,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, { rootDir }: Pa
  * nothing fails (only bundle size and blocking time would show it otherwise). i18next's package
  * serves `import` and `require` from two builds; the plugin requires it, so every import is pointed
  * at the build `require` resolves to, or the lazy fallback loader would carry a second copy.
+ * Measured 2026-11-24 (gzip -9): without the shim `/` loads 7.9 KB more JavaScript (100.5 ->
+ * 108.4 KB); without the alias the site's chunks are 14.6 KB larger (the fallback loader's).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { actions, plugins, stage },

@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
  * The server's style elements carry Emotion's `key id id…` under this attribute instead of
  * `data-emotion`, so that no Emotion cache "hydrates" them: hydrating moves each element to the
  * end of <head>, and moving a style element makes the browser restyle the whole document (one
- * full style recalculation per element, while the page starts).
+ * full style recalculation per element, while the page starts). Measured 2026-11-24 against
+ * Emotion's own hydration (main-thread CPU at 1x, medians of 5, alternating): start-up 435 -> 416
+ * ms, switching language 174 -> 148 ms (style recalculation 24 -> 17 ms).
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-server-styles";
 
