@@ -30,22 +30,36 @@ function parseHead(head: Buffer): Omit<RawAnswer, "ms"> {
 }
 
 /**
+ * Connects to `url` from `localAddress` (TLS for https, trusting `certificate`, offering
+ * `alpn` when given) and sends `request` byte for byte once connected.
+ */
+function connectAndSend(
+  url: URL,
+  request: string | Buffer,
+  { localAddress, certificate }: RawOptions,
+  alpn?: string[],
+): net.Socket {
+  const options = { host: url.hostname, port: Number(url.port), localAddress };
+  const secure = url.protocol === "https:";
+  const socket = secure
+    ? tls.connect({ ...options, ca: certificate, ALPNProtocols: alpn })
+    : net.connect(options);
+  socket.once(secure ? "secureConnect" : "connect", () => socket.write(request));
+  return socket;
+}
+
+/**
  * Sends `request` byte for byte (no client library normalizes or refuses it) and reads one answer
  * head: the status line and headers. Rejects when nothing arrives in time.
  */
 export function rawRequest(
   origin: string,
   request: string | Buffer,
-  { localAddress, certificate, timeoutMs = 5000 }: RawOptions = {},
+  { timeoutMs = 5000, ...connection }: RawOptions = {},
 ): Promise<RawAnswer> {
-  const url = new URL(origin);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const options = { host: url.hostname, port: Number(url.port), localAddress };
-    const socket =
-      url.protocol === "https:"
-        ? tls.connect({ ...options, ca: certificate, servername: undefined })
-        : net.connect(options);
+    const socket = connectAndSend(new URL(origin), request, connection);
     let received = Buffer.alloc(0);
     const timer = setTimeout(() => {
       socket.destroy();
@@ -59,9 +73,6 @@ export function rawRequest(
       resolve({ ...parseHead(received.subarray(0, end)), ms: performance.now() - started });
       return true;
     };
-    socket.once(url.protocol === "https:" ? "secureConnect" : "connect", () =>
-      socket.write(request),
-    );
     socket.on("data", (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       finish();
@@ -126,24 +137,16 @@ export type RawExchange = {
 export function rawExchange(
   origin: string,
   request: string | Buffer,
-  { localAddress, certificate, timeoutMs = 5000 }: RawOptions = {},
+  { timeoutMs = 5000, ...connection }: RawOptions = {},
 ): Promise<RawExchange> {
-  const url = new URL(origin);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const options = { host: url.hostname, port: Number(url.port), localAddress };
-    const socket =
-      url.protocol === "https:"
-        ? tls.connect({ ...options, ca: certificate, ALPNProtocols: ["http/1.1"] })
-        : net.connect(options);
+    const socket = connectAndSend(new URL(origin), request, connection, ["http/1.1"]);
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`the connection stayed open for ${timeoutMs} ms`));
     }, timeoutMs);
-    socket.once(url.protocol === "https:" ? "secureConnect" : "connect", () =>
-      socket.write(request),
-    );
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", () => socket.destroy());
     socket.on("close", () => {
