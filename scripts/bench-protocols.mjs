@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { FIRST_VISIT_STORAGE } from "./bench/firstVisit.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,15 +32,7 @@ const PROTOCOLS = /** @type {const} */ ({
 const LIGHTHOUSE_CONFIG = {
   extends: "lighthouse:default",
   settings: {
-    clearStorageTypes: [
-      "file_systems",
-      "shader_cache",
-      "service_workers",
-      "cache_storage",
-      "local_storage",
-      "cookies",
-      "indexeddb",
-    ],
+    clearStorageTypes: [...FIRST_VISIT_STORAGE],
   },
 };
 

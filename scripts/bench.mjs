@@ -32,6 +32,7 @@ import lighthouse from "lighthouse";
 import { precompressDirectory } from "../plugins/precompress/precompress.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 import { PROFILES, SLOW_4G, benchmarkPage, calibrate } from "./bench/calibrate.mjs";
+import { FIRST_VISIT_STORAGE } from "./bench/firstVisit.mjs";
 import { interactionMisses, interactionTables, measureInteraction } from "./bench/interaction.mjs";
 import { checkStarter, coldBuild } from "./bench/starter.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
@@ -54,9 +55,7 @@ const METHODS = /** @type {const} */ (["simulate", "devtools"]);
 /** @typedef {(typeof METHODS)[number]} Method */
 
 /**
- * Lighthouse's mobile defaults at a calibrated CPU slowdown, except that every run is a first
- * visit: Lighthouse keeps localStorage and cookies by default, and a stored `i18nextLng` from
- * `/es/` would redirect the next unprefixed page to Spanish.
+ * Lighthouse's mobile defaults at a calibrated CPU slowdown, every run a first visit.
  * @param {Method} method
  * @param {number} slowdown
  */
@@ -66,15 +65,7 @@ function lighthouseConfig(method, slowdown) {
     settings: {
       throttlingMethod: method,
       throttling: { ...SLOW_4G, cpuSlowdownMultiplier: slowdown },
-      clearStorageTypes: [
-        "file_systems",
-        "shader_cache",
-        "service_workers",
-        "cache_storage",
-        "local_storage",
-        "cookies",
-        "indexeddb",
-      ],
+      clearStorageTypes: [...FIRST_VISIT_STORAGE],
     },
   };
 }
