@@ -60,11 +60,15 @@ for (const viewport of viewports) {
 test("the check finds clipped, overflowing and overlapping text", async ({ page }) => {
   await open(page, "/");
   await page.evaluate(() => {
+    // Outside React's root: hydration (later on a busy machine) would put back the server's
+    // markup and drop anything added inside it.
+    const fixture = document.createElement("div");
+    document.body.append(fixture);
     const over = document.createElement("div");
     over.style.cssText = "position: relative; height: 3em";
     over.innerHTML =
       '<p style="position: absolute; margin: 0">[Ŏṽééŗļååþ]</p><p style="position: absolute; margin: 0 0 0 1em">[Ûñđéŗ]</p>';
-    document.querySelector("main")?.append(over);
+    fixture.append(over);
     const clipped = document.createElement("p");
     clipped.style.cssText = "width: 80px; overflow: hidden; white-space: nowrap";
     clipped.textContent = "[Ŵéé ƀûûîîļđ šööƒŧŵååŗéé]";
@@ -72,7 +76,7 @@ test("the check finds clipped, overflowing and overlapping text", async ({ page 
     // The site lets long words break (overflow-wrap on body); this one may not.
     wide.style.cssText = "width: 60px; overflow-wrap: normal";
     wide.textContent = "[Ŗééšþöññššîîƀîîļîîŧýýýý]";
-    document.querySelector("main")?.append(clipped, wide);
+    fixture.append(clipped, wide);
   });
   const defects = await page.evaluate(findLayoutDefects, { margins: false });
   expect(defects.map((defect) => defect.text)).toEqual(
