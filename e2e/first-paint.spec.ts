@@ -187,20 +187,52 @@ test.describe("before hydration (bundles held back 3 s)", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
-  test("a drawer opened as a popover before hydration becomes modal after it", async ({ page }) => {
-    await holdBundles(page, 3000);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    // A browser without invoker commands (see above).
-    await page.locator("[commandfor]").evaluateAll((buttons) => {
-      for (const button of buttons) button.removeAttribute("commandfor");
+  for (const commands of [true, false]) {
+    test(`the first frame paints the drawer, the next task makes it modal (${commands ? "invoker commands" : "popovertarget only"})`, async ({
+      page,
+    }) => {
+      await holdBundles(page, 3000);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      if (!commands) {
+        // A browser without invoker commands (see above).
+        await page.locator("[commandfor]").evaluateAll((buttons) => {
+          for (const button of buttons) button.removeAttribute("commandfor");
+        });
+      }
+      // What the frame after the opening tap shows: the drawer, not yet modal (no page restyle).
+      await page.evaluate(() => {
+        const frames: string[] = [];
+        Object.assign(window, { drawerFrames: frames });
+        document.addEventListener(
+          "toggle",
+          (event) => {
+            const dialog = event.target as HTMLDialogElement;
+            requestAnimationFrame(() =>
+              frames.push(
+                dialog.matches(":modal")
+                  ? "modal"
+                  : dialog.matches(":popover-open")
+                    ? "popover"
+                    : "closed",
+              ),
+            );
+          },
+          { capture: true, once: true },
+        );
+      });
+      await menuButton(page).click();
+      await expect.poll(() => drawer(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { drawerFrames: string[] }).drawerFrames),
+      ).toEqual(["popover"]);
+      expect(await isHydrated(page)).toBe(false);
+      // Modal from then on: focus inside, Escape closes it and focus goes back to the menu button.
+      expect(await drawer(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(drawer(page)).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
     });
-    await menuButton(page).click();
-    await expect(drawer(page)).toBeVisible({ timeout: 500 });
-    expect(await drawer(page).evaluate((d) => d.matches(":popover-open"))).toBe(true);
-    await hydrated(page);
-    await expect.poll(() => drawer(page).evaluate((d) => d.matches(":modal"))).toBe(true);
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-  });
+  }
 
   test("a drawer opened before hydration stays open and correct after it", async ({ page }) => {
     await holdBundles(page, 3000);

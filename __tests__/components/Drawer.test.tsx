@@ -73,7 +73,10 @@ describe("Drawer", () => {
 
   it("closes on its close button and gives focus back to the menu icon", () => {
     const { menuButton, dialog } = openDrawer();
-    fireEvent.click(within(dialog).getByRole("button", { name: nav.closeMenu }));
+    // The browser moves focus into a modal dialog.
+    const closeButton = within(dialog).getByRole("button", { name: nav.closeMenu });
+    closeButton.focus();
+    fireEvent.click(closeButton);
     expect(dialog).not.toHaveAttribute("open");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(document.activeElement).toBe(menuButton);
@@ -82,6 +85,21 @@ describe("Drawer", () => {
   it("follows the browser closing it (Escape, light dismiss): focus back, aria-expanded false", () => {
     const { menuButton, dialog } = openDrawer();
     act(() => dialog.close());
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it("gives focus back when it is dismissed while still a popover (a toggle, no close event)", () => {
+    const { menuButton, dialog } = renderHeader();
+    act(() => {
+      dialog.setAttribute("open", ""); // shown (jsdom has no popovers: an open dialog stands in)
+      dialog.dispatchEvent(new Event("toggle"));
+    });
+    within(dialog).getByRole("button", { name: nav.closeMenu }).focus();
+    act(() => {
+      dialog.removeAttribute("open");
+      dialog.dispatchEvent(new Event("toggle"));
+    });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(document.activeElement).toBe(menuButton);
   });

@@ -1,4 +1,4 @@
-import { closeDrawerOnChoice, drawerScript } from "../../src/components/layout/drawerScript";
+import { enhanceDrawer, drawerScript } from "../../src/components/layout/drawerScript";
 
 /**
  * A drawer as the static HTML has it, in a document of its own (the script listens on the
@@ -6,36 +6,53 @@ import { closeDrawerOnChoice, drawerScript } from "../../src/components/layout/d
  */
 function openDrawer(listen: (doc: Document) => void) {
   const doc = document.implementation.createHTMLDocument();
-  doc.body.innerHTML = `<dialog id="menu"><h2>Menu</h2><nav><a href="#team">Team</a></nav></dialog>`;
+  doc.body.innerHTML =
+    `<dialog id="menu"><h2>Menu</h2><button popovertarget="menu" popovertargetaction="hide">` +
+    `Close</button><nav><a href="#team">Team</a></nav></dialog>`;
   listen(doc);
   const dialog = doc.getElementById("menu") as HTMLDialogElement;
   dialog.showModal();
   return dialog;
 }
 
-describe("the drawer's inline script (before hydration)", () => {
+describe("the drawer's inline script", () => {
   it("closes the drawer when a menu item is chosen", () => {
-    const dialog = openDrawer((doc) => closeDrawerOnChoice("menu", doc));
+    const dialog = openDrawer((doc) => enhanceDrawer("menu", doc, window));
     (dialog.querySelector("a") as HTMLAnchorElement).click();
     expect(dialog.open).toBe(false);
   });
 
   it("closes it on a click on the backdrop (the dialog element itself)", () => {
-    const dialog = openDrawer((doc) => closeDrawerOnChoice("menu", doc));
+    const dialog = openDrawer((doc) => enhanceDrawer("menu", doc, window));
     dialog.click();
     expect(dialog.open).toBe(false);
   });
 
+  it("closes it on the close button where its popovertarget cannot close a modal dialog", () => {
+    const dialog = openDrawer((doc) => enhanceDrawer("menu", doc, window));
+    (dialog.querySelector("button") as HTMLButtonElement).click();
+    expect(dialog.open).toBe(false);
+  });
+
   it("leaves it open on a click inside the panel away from the items", () => {
-    const dialog = openDrawer((doc) => closeDrawerOnChoice("menu", doc));
+    const dialog = openDrawer((doc) => enhanceDrawer("menu", doc, window));
     (dialog.querySelector("h2") as HTMLElement).click();
     expect(dialog.open).toBe(true);
   });
 
+  it("listens once however often it is asked (the script, then useDrawer after hydration)", () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<dialog id="menu"></dialog>`;
+    const listen = jest.spyOn(doc, "addEventListener");
+    enhanceDrawer("menu", doc, window);
+    enhanceDrawer("menu", doc, window);
+    expect(listen.mock.calls.filter(([type]) => type === "click")).toHaveLength(1);
+  });
+
   it("is shipped as the same function, runnable on its own", () => {
     const dialog = openDrawer((doc) => {
-      // The shipped text names the global `document`; run it against this test's document.
-      new Function("document", drawerScript("menu"))(doc);
+      // The shipped text names the globals `document` and `window`; run it against this test's.
+      new Function("document", "window", drawerScript("menu"))(doc, window);
     });
     (dialog.querySelector("a") as HTMLAnchorElement).click();
     expect(dialog.open).toBe(false);

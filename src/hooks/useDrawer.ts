@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
+import { enhanceDrawer } from "../components/layout/drawerScript";
 
 function popoverOpen(element: HTMLElement): boolean {
   try {
@@ -15,49 +16,55 @@ function runsCommands(button: HTMLButtonElement | null): boolean {
 
 /**
  * The drawer's state lives in the DOM, never in React: the browser opens and closes the dialog
- * from its HTML attributes, before hydration and after it, so opening the menu re-renders nothing
- * (it used to re-render the whole header for one attribute). This hook only adds what HTML does
- * not: `aria-expanded` on the menu button, the modal dialog where the browser has no invoker
- * commands (a popover opened before hydration becomes modal), and where focus goes on closing.
+ * from its HTML attributes, and the drawer's inline script (drawerScript.ts) shows it as a
+ * popover and makes it modal after that paint, before hydration and after it, so opening the
+ * menu re-renders nothing. This hook only adds what neither does: `aria-expanded` on the menu
+ * button, a modal dialog in a browser without popovers, and where focus goes on closing.
  */
 export function useDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // A menu item moves focus to its section; every other way of closing returns it to the button.
   const chosen = useRef(false);
+  // Whether it was open when last seen, so that a close is handled once (dialogs fire both
+  // `toggle` and `close`).
+  const wasOpen = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const expanded = (open: boolean) =>
       menuButton.current?.setAttribute("aria-expanded", String(open));
+    // `gatsby develop` renders no static HTML, so the inline script never ran there.
+    enhanceDrawer(element.id, document, window);
+    // Open as a popover or as a modal dialog; closed by `close` (a dialog) or `toggle` (a popover
+    // dismissed by a tap outside before it became modal). Making it modal is no closing.
     const sync = () => {
-      if (popoverOpen(element)) {
-        element.hidePopover();
-        element.showModal();
+      const open = element.open || popoverOpen(element);
+      expanded(open);
+      if (wasOpen.current && !open) {
+        if (!chosen.current) menuButton.current?.focus();
+        chosen.current = false;
       }
-      expanded(element.open);
-    };
-    const onClose = () => {
-      expanded(false);
-      if (!chosen.current) menuButton.current?.focus();
-      chosen.current = false;
+      wasOpen.current = open;
     };
     sync();
     element.addEventListener("toggle", sync);
-    element.addEventListener("close", onClose);
+    element.addEventListener("close", sync);
     return () => {
       element.removeEventListener("toggle", sync);
-      element.removeEventListener("close", onClose);
+      element.removeEventListener("close", sync);
     };
   }, []);
 
-  /** The menu button, where the browser does not open the dialog itself: modal, as everywhere. */
+  /** The menu button, in a browser that has neither invoker commands nor popovers. */
   const show = useCallback((event: MouseEvent<HTMLButtonElement>) => {
     const element = dialog.current;
-    if (!element || runsCommands(event.currentTarget)) return;
+    if (!element || runsCommands(event.currentTarget) || typeof element.showPopover === "function")
+      return;
     event.preventDefault();
     if (!element.open) element.showModal();
+    wasOpen.current = true;
     menuButton.current?.setAttribute("aria-expanded", "true");
   }, []);
 

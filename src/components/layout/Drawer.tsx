@@ -1,5 +1,6 @@
 import type { MouseEvent, RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { reducedMotion } from "../../theme/media";
 import { colors, durations, sizes, space, zIndex } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { IconButton } from "../ui/IconButton";
@@ -21,8 +22,9 @@ type DrawerProps = {
  * The narrow-screen menu: a native modal <dialog> the browser runs from its attributes before
  * any bundle has loaded (see Header's menu button): `closedby="any"` closes it on a click outside,
  * Escape closes it, the close button carries the same commands as the menu button. `popover` is
- * the fallback for browsers without invoker commands. React (useDrawer) takes it over after
- * hydration; the inline script after it closes it on a choice until then.
+ * the fallback for browsers without invoker commands. With JavaScript the inline script after it
+ * (drawerScript.ts) paints it as a popover first and makes it modal right after, and closes it
+ * on a choice; React (useDrawer) adds aria-expanded and focus handling after hydration.
  */
 export function Drawer({ dialog, onClose, onChoose }: DrawerProps) {
   const { t } = useTranslation();
@@ -65,6 +67,11 @@ export function Drawer({ dialog, onClose, onChoose }: DrawerProps) {
           "&::backdrop": { background: colors.overlay },
           "[dir='rtl'] &[open]": { animationName: "drawer-in-rtl" },
           "[dir='rtl'] &:popover-open": { animationName: "drawer-in-rtl" },
+          // Not even one frame of the slide (a 0.01 ms animation still paints its first frame).
+          [reducedMotion]: {
+            "&[open]": { animationName: "none" },
+            "&:popover-open": { animationName: "none" },
+          },
           "@keyframes drawer-in": {
             from: { transform: "translateX(100%)" },
             to: { transform: "none" },

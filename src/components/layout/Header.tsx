@@ -46,9 +46,10 @@ export function Header() {
           }}
         >
           {showThemeToggle && <ThemeToggle />}
-          {/* The browser opens the drawer: as a modal dialog where invoker commands exist (before
-              hydration and after it), else as a popover before hydration and, after it, through
-              the click handler. aria-expanded follows the dialog (useDrawer), not React state. */}
+          {/* The browser opens the drawer: as a modal dialog from invoker commands without
+              JavaScript, as a popover without them; with JavaScript the drawer's script paints
+              it as a popover first and then makes it modal (drawerScript.ts). aria-expanded
+              follows the dialog (useDrawer), not React state. */}
           <IconButton
             ref={drawer.menuButton}
             label={t("nav.openMenu")}
