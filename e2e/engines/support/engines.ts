@@ -288,7 +288,13 @@ function webkitEngine(baseURL: string): Engine {
         async setViewport({ width, height }) {
           // The window includes MiniBrowser's (collapsed) toolbar: measure and correct once.
           await browser.setWindowSize(width, height);
-          const [innerW, innerH] = await browser.execute(() => [innerWidth, innerHeight] as const);
+          // Right after a navigation (to about:blank between tabs) the answer can be empty.
+          const [innerW, innerH] = await steady(async () => {
+            const size: unknown = await browser.execute(() => [innerWidth, innerHeight]);
+            if (!Array.isArray(size) || !size.every((value) => typeof value === "number"))
+              throw new Error(`no window size yet while navigating: ${JSON.stringify(size)}`);
+            return size as [number, number];
+          });
           if (innerW !== width || innerH !== height) {
             await browser.setWindowSize(width * 2 - innerW, height * 2 - innerH);
           }
@@ -308,8 +314,12 @@ function webkitEngine(baseURL: string): Engine {
         async close() {
           if (profile.javaScript) {
             await browser.execute(() => {
-              localStorage.clear();
-              sessionStorage.clear();
+              try {
+                localStorage.clear();
+                sessionStorage.clear();
+              } catch {
+                // about:blank or an error page: no storage of the site's to clear
+              }
             });
           }
           await browser.deleteAllCookies();
