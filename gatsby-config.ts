@@ -58,6 +58,7 @@ const config: GatsbyConfig = {
     "svg-size",
     "svg-inline",
     "site-schema",
+    "compile-hints",
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: siteOptions },
     { resolve: "error-pages", options: siteOptions },

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { Page, Response } from "@playwright/test";
+import { COMPILE_HINT } from "../plugins/compile-hints/gatsby-node";
 import { expect, open, test } from "./support/fixtures";
 import { PHONE, languages, localized, pages } from "./support/site";
 
@@ -15,22 +17,29 @@ const publicDir = path.join(__dirname, "..", "public");
 
 test.use({ viewport: PHONE });
 
+/** The path of every script the page loads once it has settled. */
+async function scriptsOf(page: Page, url: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  const record = (response: Response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.add(new URL(response.url()).pathname);
+    }
+  };
+  page.on("response", record);
+  await open(page, url);
+  await page.waitForLoadState("networkidle");
+  page.off("response", record);
+  expect(scripts.size, "the page loads its bundles").toBeGreaterThan(2);
+  return [...scripts];
+}
+
 for (const lng of languages) {
   for (const { path: pagePath, name } of pages.filter(({ status }) => status === 200)) {
     const url = localized(pagePath, lng);
     test(`${url} (${name}) loads at most ${BUDGET_BYTES / 1024} KiB of JavaScript, compressed`, async ({
       page,
     }) => {
-      const scripts = new Set<string>();
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") {
-          scripts.add(new URL(response.url()).pathname);
-        }
-      });
-      await open(page, url);
-      await page.waitForLoadState("networkidle");
-      expect(scripts.size, "the page loads its bundles").toBeGreaterThan(2);
-      const sizes = [...scripts].map((script) => {
+      const sizes = (await scriptsOf(page, url)).map((script) => {
         const file = path.join(publicDir, script);
         return { script, bytes: zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length };
       });
@@ -42,3 +51,19 @@ for (const lng of languages) {
     });
   }
 }
+
+/**
+ * Every function in these scripts runs on the first visit; without the hint V8 compiles each on
+ * the main thread when first called, in the task that evaluates the bundles.
+ */
+test("every script a page loads is compiled off the main thread (V8's compile hint)", async ({
+  page,
+}) => {
+  for (const url of [localized("/", "en"), localized("/privacy-policy/", "es")]) {
+    for (const script of await scriptsOf(page, url)) {
+      const firstLine = fs.readFileSync(path.join(publicDir, script), "utf8").split("\n")[0];
+      // Only its start in a failure message: a minified bundle is one line.
+      expect(firstLine?.slice(0, 80), `${url}: ${script}`).toBe(COMPILE_HINT);
+    }
+  }
+});
