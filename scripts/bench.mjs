@@ -48,6 +48,8 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEFAULT_PAGES = ["/", "/es/", "/privacy-policy/"];
+/** Attempts at one Lighthouse run before the bench gives up on it. */
+const MAX_ATTEMPTS = 3;
 const STARTER_PAGE = "/";
 const METHODS = /** @type {const} */ (["simulate", "devtools"]);
 
@@ -138,20 +140,34 @@ async function lighthouseRuns({ chromePort, bench, targets, profiles, methods, r
     for (const id of profiles) {
       for (const method of methods) {
         for (const target of targets) {
-          const { index, slowdown } = await calibrate(bench, PROFILES[id]);
-          const result = await lighthouse(
-            `${target.origin}${target.page}`,
-            {
-              port: chromePort,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            },
-            lighthouseConfig(method, slowdown),
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${target.page}`);
-          const summary = { ...summarize(result.lhr), index };
           const key = `${id} ${method} ${target.site} ${target.page}`;
+          // A run Lighthouse could not finish (it reports a runtime error and no metrics, e.g.
+          // NO_FCP when the tab was not painted) is said and run again, never a median's NaN.
+          let attempt = 0;
+          let index = NaN;
+          let slowdown = NaN;
+          let result;
+          for (;;) {
+            attempt += 1;
+            ({ index, slowdown } = await calibrate(bench, PROFILES[id]));
+            result = await lighthouse(
+              `${target.origin}${target.page}`,
+              {
+                port: chromePort,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+              },
+              lighthouseConfig(method, slowdown),
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${target.page}`);
+            const error = result.lhr.runtimeError;
+            if (!error) break;
+            const reason = `${key} run ${run}: Lighthouse failed (${error.code}: ${error.message})`;
+            if (attempt === MAX_ATTEMPTS) throw new Error(reason);
+            console.warn(`${reason}; running it again`);
+          }
+          const summary = { ...summarize(result.lhr), index };
           collected[key] ??= { site: target.site, page: target.page, runs: [] };
           collected[key].runs.push(summary);
           console.log(
