@@ -169,14 +169,14 @@ async function throttle(page, { slowdown, network = false }) {
  * @param {import("@playwright/test").CDPSession} cdp
  * @param {{ x: number, y: number }} point
  */
-function tap(cdp, point) {
+export function tap(cdp, point) {
   const press = (/** @type {"mousePressed" | "mouseReleased"} */ type) =>
     cdp.send("Input.dispatchMouseEvent", { type, ...point, button: "left", clickCount: 1 });
   return Promise.all([press("mousePressed"), press("mouseReleased")]);
 }
 
 /** @param {import("@playwright/test").Locator} locator */
-async function centre(locator) {
+export async function centre(locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`Nothing to tap: ${locator}`);
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };

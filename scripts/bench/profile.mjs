@@ -23,7 +23,7 @@ import { SourceMapConsumer } from "source-map-js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.cjs";
 import { startStaticServer } from "../lib/static-server.mjs";
 import { PROFILES, benchmarkPage, calibrate } from "./calibrate.mjs";
-import { PHONE_CONTEXT, settle } from "./interaction.mjs";
+import { PHONE_CONTEXT, centre, settle, tap } from "./interaction.mjs";
 import { median } from "./stats.mjs";
 
 export const CATEGORIES = [
@@ -370,16 +370,10 @@ async function profileVisit(browser, url, slowdown, out) {
     );
   });
   await settle(page);
-  // Taps go straight to the touchscreen at a point found before the trace starts (no
-  // Playwright actionability checks in the page while it is traced).
-  const centre = async (/** @type {import("@playwright/test").Locator} */ target) => {
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`Nothing to tap: ${target}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
+  // Taps go to the page at a point found before the trace starts (no Playwright actionability
+  // checks in the page while it is traced), sent as the bench sends them (interaction.mjs, `tap`).
   const tapAt = async (/** @type {{ x: number, y: number }} */ point) => {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await tap(cdp, point);
   };
   const menuPoint = await centre(page.locator(MENU_BUTTON));
   await traced("open the drawer", () => tapAt(menuPoint));
