@@ -194,7 +194,11 @@ async function steady<R>(call: () => Promise<R>): Promise<R> {
     try {
       return await call();
     } catch (error) {
-      const transient = /context|frame|navigat|aborted|detached/i.test(String(error));
+      // Firefox may also run the call in the incoming document before its root element exists
+      // ("document.documentElement is null"): the page is between two documents there too.
+      const transient = /context|frame|navigat|aborted|detached|documentElement is null/i.test(
+        String(error),
+      );
       if (!transient || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
