@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Page, Response } from "@playwright/test";
-import { COMPILE_HINT } from "../plugins/compile-hints/gatsby-node";
+import { COMPILE_HINT } from "../plugins/compile-hints/compileHint";
 import { expect, open, test } from "./support/fixtures";
 import { PHONE, languages, localized, pages } from "./support/site";
 

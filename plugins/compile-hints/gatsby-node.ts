@@ -1,11 +1,9 @@
 import type { GatsbyNode } from "gatsby";
 import { strictSchema } from "../shared/options";
+import { COMPILE_HINT } from "./compileHint";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   strictSchema(Joi, {});
-
-/** V8's explicit compile hint: every function in the file is compiled when the script is. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** The part of webpack's compiler used here (webpack is Gatsby's dependency, not ours). */
 type Compiler = {
