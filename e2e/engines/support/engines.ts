@@ -206,6 +206,23 @@ async function steady<R>(call: () => Promise<R>): Promise<R> {
 }
 
 /**
+ * The page's [innerWidth, innerHeight] once two reads 100 ms apart agree (at most 3 s). Right
+ * after a navigation the answer can be empty; right after a resize, the size before it.
+ */
+async function settledSize(read: () => Promise<unknown>): Promise<[number, number]> {
+  let last = "";
+  for (let attempt = 1; attempt <= 30; attempt++) {
+    const size = await steady(read);
+    const valid =
+      Array.isArray(size) && size.length === 2 && size.every((v) => typeof v === "number" && v > 0);
+    if (valid && JSON.stringify(size) === last) return size as [number, number];
+    last = valid ? JSON.stringify(size) : "";
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the window's size did not settle (last read: ${last || "none"})`);
+}
+
+/**
  * A WebKitWebDriver (it runs one session at a time) on a free port, its MiniBrowser on Xvfb's
  * display in the POSIX locale of `language`.
  */
@@ -290,18 +307,22 @@ function webkitEngine(baseURL: string): Engine {
         evaluate: (fn, arg) =>
           steady(() => browser.execute(fn as never, arg as never) as Promise<never>),
         async setViewport({ width, height }) {
-          // The window includes MiniBrowser's (collapsed) toolbar: measure and correct once.
-          await browser.setWindowSize(width, height);
-          // Right after a navigation (to about:blank between tabs) the answer can be empty.
-          const [innerW, innerH] = await steady(async () => {
-            const size: unknown = await browser.execute(() => [innerWidth, innerHeight]);
-            if (!Array.isArray(size) || !size.every((value) => typeof value === "number"))
-              throw new Error(`no window size yet while navigating: ${JSON.stringify(size)}`);
-            return size as [number, number];
-          });
-          if (innerW !== width || innerH !== height) {
-            await browser.setWindowSize(width * 2 - innerW, height * 2 - innerH);
+          // The window includes MiniBrowser's (collapsed) toolbar: set it, read the page's size
+          // once it has settled (right after a resize it can still be the old one), and correct
+          // the window by the difference.
+          let outer = { width, height };
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            await browser.setWindowSize(outer.width, outer.height);
+            const [innerW, innerH] = await settledSize(() =>
+              browser.execute(() => [innerWidth, innerHeight]),
+            );
+            if (innerW === width && innerH === height) return;
+            outer = {
+              width: Math.max(1, outer.width + width - innerW),
+              height: Math.max(1, outer.height + height - innerH),
+            };
           }
+          throw new Error(`WebKit's page did not reach ${width}x${height} after three resizes`);
         },
         async click(selector) {
           const { x, y } = await centre(tab, selector);
