@@ -67,7 +67,7 @@ for (const [lng, path] of [
       await column.getByRole("link", { name: t(lng, "footer.quickLinks.security") }).click();
       await expect(page).toHaveURL(`${privacy}#security`);
       const heading = page.getByRole("heading", {
-        name: t(lng, "privacy.sections.security.title"),
+        name: t(lng, "privacy.sections[security].title"),
       });
       await expect(heading).toBeInViewport();
       await expect

@@ -2855,7 +2855,7 @@ type SvgImagesQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ read
 type TeamPhotosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPhotosQuery = { readonly teamPhotos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type TeamPhotosQuery = { readonly teamPhotos: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type SeoFilesPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

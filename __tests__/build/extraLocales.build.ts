@@ -2,14 +2,15 @@
  * "Languages are data": a copy of the project gets two more locale folders and flags, nothing
  * else, and one `gatsby build` must turn them into complete pages everywhere the language list
  * is used: routes, localized 404, <html lang/dir>, the switcher, hreflang and the pre-paint
- * detection script. `fr` is left to right, `ar` right to left. The same copy gets a team photo,
- * `src/images/team/meera.jpg`: dropping a file in is all an editor does for that too.
+ * detection script. `fr` is left to right, `ar` right to left. The same copy gets a team photo:
+ * `src/images/team/meera.jpg`, named by Meera's `photo` in every locale file, is all it takes.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
 
 const root = path.join(__dirname, "..", "..");
 const extra = [
@@ -17,16 +18,28 @@ const extra = [
   { code: "ar", name: "العربية", dir: "rtl", prefix: "AR·" },
 ] as const;
 
-type Tree = { [key: string]: string | Tree };
+type Tree = { [key: string]: unknown };
 
-/** Every string of `en`, prefixed, so a page shows which locale it was built from. */
-function prefixed(tree: Tree, prefix: string): Tree {
+/**
+ * Every text of `en`, prefixed, so a page shows which locale it was built from (a list item's id
+ * and photo are not texts).
+ */
+function prefixed(value: unknown, prefix: string, field = ""): unknown {
+  if (typeof value === "string")
+    return SAME_IN_EVERY_LANGUAGE.includes(field) ? value : `${prefix} ${value}`;
+  if (Array.isArray(value)) return value.map((item) => prefixed(item, prefix));
   return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [
-      key,
-      typeof value === "string" ? `${prefix} ${value}` : prefixed(value, prefix),
-    ]),
+    Object.entries(value as Tree).map(([key, child]) => [key, prefixed(child, prefix, key)]),
   );
+}
+
+/** A locale file with Meera's photo named, as an editor sets it in the CMS. */
+function withMeerasPhoto(tree: Tree): Tree {
+  const team = (tree.sections as { team: { members: { id: string }[] } }).team;
+  team.members = team.members.map((member) =>
+    member.id === "meera" ? { ...member, photo: "meera.jpg" } : member,
+  );
+  return tree;
 }
 
 let project = "";
@@ -49,11 +62,14 @@ beforeAll(async () => {
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
 
-  const en = JSON.parse(
-    fs.readFileSync(path.join(root, "locales", "en", "translations.json"), "utf8"),
-  ) as Tree;
+  const localeFile = (code: string) => path.join(project, "locales", code, "translations.json");
+  for (const code of ["en", "es"]) {
+    const tree = JSON.parse(fs.readFileSync(localeFile(code), "utf8")) as Tree;
+    fs.writeFileSync(localeFile(code), JSON.stringify(withMeerasPhoto(tree), null, 2));
+  }
+  const en = JSON.parse(fs.readFileSync(localeFile("en"), "utf8")) as Tree;
   for (const { code, name, dir, prefix } of extra) {
-    const locale = { ...prefixed(en, prefix), lang: { name, dir } };
+    const locale = { ...(prefixed(en, prefix) as Tree), lang: { name, dir } };
     fs.mkdirSync(path.join(project, "locales", code));
     fs.writeFileSync(
       path.join(project, "locales", code, "translations.json"),
@@ -172,7 +188,7 @@ test("nginx sends each new language's not-found page for its own prefix", () => 
   }
 });
 
-test("a photo in src/images/team replaces that member's initials, in AVIF and WebP", () => {
+test("a member's photo replaces their initials, in AVIF and WebP", () => {
   const cards = read("es/index.html").match(/<article[^>]*>.*?<\/article>/gs) ?? [];
   const card = (name: string) => cards.find((html) => html.includes(name)) ?? "";
   const meera = card("Meera Iyer");

@@ -16,30 +16,43 @@ const photo = {
 
 const sharedQuery = jest.mocked(useStaticQuery).getMockImplementation() as () => object;
 
-/** The shared Gatsby mock's data, as if `src/images/team/<name>.jpg` were there. */
-function withTeamPhoto(name: string) {
+/** The shared Gatsby mock's data, as if `src/images/team/<base>` were there. */
+function withTeamPhoto(base: string) {
   jest.mocked(useStaticQuery).mockImplementation(() => ({
     ...sharedQuery(),
-    teamPhotos: { nodes: [{ name, childImageSharp: { gatsbyImageData: photo } }] },
+    teamPhotos: { nodes: [{ base, childImageSharp: { gatsbyImageData: photo } }] },
   }));
 }
 
+/** The Spanish strings with one member given a photo, as an editor would in the CMS. */
+function spanishWithPhoto(id: string, file: string) {
+  const members = locales.es.sections.team.members.map((item) =>
+    item.id === id ? { ...item, photo: file } : item,
+  );
+  return {
+    ...locales.es,
+    sections: { ...locales.es.sections, team: { ...locales.es.sections.team, members } },
+  };
+}
+
+const member = (language: "en" | "es", id: string) =>
+  locales[language].sections.team.members.find((item) => item.id === id)!;
 const card = (name: string) => screen.getByRole("heading", { name }).closest("article")!;
 
 describe("Team", () => {
   afterEach(() => jest.mocked(useStaticQuery).mockImplementation(sharedQuery));
 
-  it("shows initials for every member when src/images/team has no photos", () => {
+  it("shows initials for every member without a photo", () => {
     renderPage(<Team />);
-    const aditi = card(locales.en.sections.team.members.aditi.name);
+    const aditi = card(member("en", "aditi").name);
     expect(aditi.querySelector("img")).toBeNull();
     expect(aditi).toHaveTextContent(/^AK/);
   });
 
   it("shows a member's photo, with a translated alt, instead of the initials", () => {
-    withTeamPhoto("meera");
-    renderPage(<Team />, { language: "es" });
-    const name = locales.es.sections.team.members.meera.name;
+    withTeamPhoto("meera-iyer.jpg");
+    renderPage(<Team />, { language: "es", strings: spanishWithPhoto("meera", "meera-iyer.jpg") });
+    const { name } = member("es", "meera");
     const meera = card(name);
     const img = within(meera).getByRole("img");
     expect(img).toHaveAttribute("alt", locales.es.sections.team.photo.replace("{{name}}", name));
@@ -47,6 +60,12 @@ describe("Team", () => {
     expect(meera.querySelector("source[type='image/avif']")).not.toBeNull();
     expect(meera).not.toHaveTextContent(/^MI/);
     // The others keep their initials.
-    expect(card(locales.es.sections.team.members.rohan.name).querySelector("img")).toBeNull();
+    expect(card(member("es", "rohan").name).querySelector("img")).toBeNull();
+  });
+
+  it("keeps the initials when the photo's file is not there", () => {
+    withTeamPhoto("someone-else.jpg");
+    renderPage(<Team />, { language: "es", strings: spanishWithPhoto("meera", "meera-iyer.jpg") });
+    expect(card(member("es", "meera").name).querySelector("img")).toBeNull();
   });
 });

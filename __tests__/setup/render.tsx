@@ -17,6 +17,8 @@ type Options = {
   originalPath?: string;
   /** Simulate a page that arrived without its strings (the fallback loader's case). */
   withoutStrings?: boolean;
+  /** The page's strings, when not the language's file as committed (an editor's change). */
+  strings?: object;
 };
 
 /**
@@ -26,13 +28,13 @@ type Options = {
  */
 export function withPageProviders(
   ui: ReactElement,
-  { language = "en", originalPath = "/", withoutStrings = false }: Options = {},
+  { language = "en", originalPath = "/", withoutStrings = false, strings }: Options = {},
 ) {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: language,
     fallbackLng: "en",
-    resources: withoutStrings ? {} : { [language]: { translations: locales[language] } },
+    resources: withoutStrings ? {} : { [language]: { translations: strings ?? locales[language] } },
     ...i18nextOptions(languageCodes),
     react: { useSuspense: false },
     initImmediate: false,

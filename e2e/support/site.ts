@@ -48,7 +48,7 @@ export const viewportName = ({ width, height }: Viewport) =>
 
 const localesDir = path.join(__dirname, "..", "..", "locales");
 
-type Tree = { [key: string]: string | Tree };
+type Tree = { [key: string]: unknown };
 
 export const languages: string[] = fs
   .readdirSync(localesDir, { withFileTypes: true })
@@ -65,14 +65,18 @@ const trees = new Map<string, Tree>(
   ]),
 );
 
-/** A string from `locales/<lng>/translations.json`, with `{{placeholders}}` filled in. */
+/**
+ * A string from `locales/<lng>/translations.json`, with `{{placeholders}}` filled in. A list's item
+ * is named by its id, as the locale check names it: `privacy.sections[security].title`.
+ */
 export function t(lng: string, key: string, values: Record<string, string> = {}): string {
-  const value = key
-    .split(".")
-    .reduce<string | Tree | undefined>(
-      (branch, part) => (typeof branch === "object" ? branch[part] : undefined),
-      trees.get(lng),
-    );
+  const value = key.split(".").reduce<unknown>((branch, part) => {
+    const [, name = part, id] = /^(.+)\[(.+)\]$/.exec(part) ?? [];
+    const child = typeof branch === "object" && branch ? (branch as Tree)[name] : undefined;
+    return id === undefined || !Array.isArray(child)
+      ? child
+      : child.find((item: { id?: string }) => item.id === id);
+  }, trees.get(lng));
   if (typeof value !== "string") throw new Error(`No "${key}" in locales/${lng}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { TEAM_PHOTOS_FOLDER } from "../../src/i18n/lists";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { readCodeKeys } from "./codeKeys";
 import { readLocaleSources } from "./readLanguages";
@@ -22,13 +23,22 @@ function readFlagCodes(rootDir: string): string[] {
     .map((name) => name.slice(0, -".svg".length));
 }
 
+/** The files a team member's `photo` may name. */
+function readPhotos(rootDir: string): string[] {
+  const folder = path.join(rootDir, TEAM_PHOTOS_FOLDER);
+  return fs.existsSync(folder)
+    ? fs.readdirSync(folder).filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    : [];
+}
+
 export async function checkLocales(
   rootDir: string,
   defaultLanguage: string,
   locales = readLocaleSources(path.join(rootDir, LOCALES_FOLDER)),
 ): Promise<LocaleProblem[]> {
   const code = await readCodeKeys(rootDir);
-  return validateLocales({ defaultLanguage, locales, flags: readFlagCodes(rootDir), code });
+  const flags = readFlagCodes(rootDir);
+  return validateLocales({ defaultLanguage, locales, flags, code, photos: readPhotos(rootDir) });
 }
 
 /**

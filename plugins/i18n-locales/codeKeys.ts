@@ -30,7 +30,12 @@ export function extractSettings(rootDir = process.cwd()): I18nextToolkitConfig["
 
 /** A key the site's code asks for, and where (path relative to the project). */
 export type CodeKey = { key: string; file: string; line?: number; column?: number };
-export type CodeKeys = { keys: CodeKey[]; isPreserved: (key: string) => boolean };
+export type CodeKeys = {
+  keys: CodeKey[];
+  isPreserved: (key: string) => boolean;
+  /** Keys read whole, `t(key, { returnObjects: true })`: a list or group, with all inside it. */
+  objectKeys?: ReadonlySet<string>;
+};
 
 const silent = { info() {}, warn() {}, error() {} };
 let cached: { stamp: string; result: CodeKeys | undefined } | undefined;
@@ -59,7 +64,7 @@ export async function readCodeKeys(rootDir: string): Promise<CodeKeys | undefine
   const { findKeys } = await import("i18next-cli");
   const extract = extractSettings(rootDir);
   const fileErrors: string[] = [];
-  const { allKeys } = await findKeys({ locales: [], extract }, silent, fileErrors);
+  const { allKeys, objectKeys } = await findKeys({ locales: [], extract }, silent, fileErrors);
   const keys = [...allKeys.values()].flatMap(({ key, locations }) =>
     (locations?.length ? locations : [{ file: codeDir }]).map(({ file, line, column }) => ({
       key,
@@ -76,7 +81,11 @@ export async function readCodeKeys(rootDir: string): Promise<CodeKeys | undefine
   const result =
     fileErrors.length > 0
       ? undefined
-      : { keys, isPreserved: (key: string) => preserved.some((pattern) => pattern.test(key)) };
+      : {
+          keys,
+          isPreserved: (key: string) => preserved.some((pattern) => pattern.test(key)),
+          objectKeys: new Set(objectKeys),
+        };
   cached = { stamp, result };
   return result;
 }

@@ -11,7 +11,14 @@ export type Position = { line: number; column: number };
 export type KeyLocation = Position & { path: string[] };
 
 export type JsonRead =
-  | { ok: true; value: unknown; keys: KeyLocation[]; duplicates: KeyLocation[] }
+  | {
+      ok: true;
+      value: unknown;
+      keys: KeyLocation[];
+      duplicates: KeyLocation[];
+      /** Where each element of a list starts; its path ends with its index. */
+      elements: KeyLocation[];
+    }
   | ({ ok: false; message: string } & Position);
 
 /** 1-based line and column of a character offset (a column counts characters, tabs as one). */
@@ -80,10 +87,24 @@ function explain(text: string, error: MomoaError): { offset: number; message: st
   return { offset, message: `${error.message.replace(/\s*\(\d+:\d+\)$/, "")}` };
 }
 
-/** Every key with its path and position; a key written twice in one object is also a duplicate. */
-function locateKeys(node: ValueNode, path: string[], found: KeyLocation[], twice: KeyLocation[]) {
+/**
+ * Every key with its path and position, and every element of a list (its index in the path); a
+ * key written twice in one object is also a duplicate.
+ */
+function locateKeys(
+  node: ValueNode,
+  path: string[],
+  found: KeyLocation[],
+  twice: KeyLocation[],
+  elements: KeyLocation[],
+) {
   if (node.type === "Array") {
-    for (const element of node.elements) locateKeys(element.value, path, found, twice);
+    node.elements.forEach((element, index) => {
+      const at = [...path, String(index)];
+      const { line, column } = element.value.loc.start;
+      elements.push({ path: at, line, column });
+      locateKeys(element.value, at, found, twice, elements);
+    });
     return;
   }
   if (node.type !== "Object") return;
@@ -95,7 +116,7 @@ function locateKeys(node: ValueNode, path: string[], found: KeyLocation[], twice
     if (seen.has(name))
       twice.push({ path: location.path, line: location.line, column: location.column });
     seen.add(name);
-    locateKeys(member.value, location.path, found, twice);
+    locateKeys(member.value, location.path, found, twice, elements);
   }
 }
 
@@ -113,8 +134,9 @@ export function readJson(text: string): JsonRead {
     const document = parse(text, { mode: "json" });
     const keys: KeyLocation[] = [];
     const duplicates: KeyLocation[] = [];
-    locateKeys(document.body, [], keys, duplicates);
-    return { ok: true, value: evaluate(document), keys, duplicates };
+    const elements: KeyLocation[] = [];
+    locateKeys(document.body, [], keys, duplicates, elements);
+    return { ok: true, value: evaluate(document), keys, duplicates, elements };
   } catch (error) {
     if (!isMomoaError(error)) throw error;
     const { offset, message } = explain(text, error);

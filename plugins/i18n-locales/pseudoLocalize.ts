@@ -1,3 +1,5 @@
+import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
+
 /**
  * Pseudo-localization: every visible string becomes accented and about 40% longer, wrapped in
  * brackets, so a build shows at a glance what is not translatable (plain English left over), what
@@ -48,16 +50,29 @@ export function pseudoLocalize(text: string): string {
 
 type Tree = { [key: string]: unknown };
 
-/** Every string of a locale file pseudo-localized, except `lang` (the language's name and direction). */
+/**
+ * Every text of a locale file pseudo-localized, except `lang` (the language's name and direction)
+ * and the fields of list items that are not words (an item's id, a photo's file name).
+ */
 export function pseudoLocalizeTree(tree: Tree, path: string[] = []): Tree {
+  const pseudo = (value: unknown, key: string, inItem: boolean): unknown => {
+    if (typeof value === "string")
+      return inItem && SAME_IN_EVERY_LANGUAGE.includes(key) ? value : pseudoLocalize(value);
+    if (Array.isArray(value)) return value.map((element) => pseudo(element, key, false));
+    if (typeof value === "object" && value !== null) {
+      return Object.fromEntries(
+        Object.entries(value).map(([name, field]) => [name, pseudo(field, name, true)]),
+      );
+    }
+    return value;
+  };
   return Object.fromEntries(
     Object.entries(tree).map(([key, value]) => {
       if (path.length === 0 && key === "lang") return [key, value];
-      if (typeof value === "string") return [key, pseudoLocalize(value)];
       if (typeof value === "object" && value !== null && !Array.isArray(value)) {
         return [key, pseudoLocalizeTree(value as Tree, [...path, key])];
       }
-      return [key, value];
+      return [key, pseudo(value, key, false)];
     }),
   );
 }

@@ -1,7 +1,8 @@
 import { escapeRegExp } from "../shared/escapeRegExp";
 import { SAME_IN_ALL_FILE } from "./readLanguages";
 import { readJson } from "./jsonSyntax";
-import { isObject, leaves, localeFilePath, type LocaleSource } from "./validateLocales";
+import { isObject, walkLocale } from "./localeTree";
+import { localeFilePath, type LocaleSource } from "./validateLocales";
 
 /**
  * `npm run check:locales -- --summary`, the part i18next-cli's `status` lacks: texts still word
@@ -52,7 +53,8 @@ export function sameAsDefault(
 ): string[] {
   const texts = (content: string | null) => {
     const read = content === null ? undefined : readJson(content);
-    return read?.ok && isObject(read.value) ? leaves(read.value) : new Map<string, unknown>();
+    const found = read?.ok && isObject(read.value) ? walkLocale(read.value).texts : new Map();
+    return new Map([...found.values()].map(({ key, value }) => [key, value]));
   };
   const reference = texts(locales.find(({ code }) => code === defaultLanguage)?.content ?? null);
   return locales

@@ -1,6 +1,9 @@
+import { SECURITY_SECTION_ID } from "../../src/config/navigation";
+import { LIST_ITEM_ID, SAME_IN_EVERY_LANGUAGE, TEAM_PHOTOS_FOLDER } from "../../src/i18n/lists";
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
 import type { CodeKeys } from "./codeKeys";
 import { readJson, type Position } from "./jsonSyntax";
+import { enclosingItem, isObject, walkLocale, type LocaleTree, type Tree } from "./localeTree";
 
 /**
  * Checks the locale files editors commit (`locales/<code>/translations.json`) against the default
@@ -14,7 +17,7 @@ export type LocaleProblem = {
   file: string;
   line?: number;
   column?: number;
-  /** Dotted key path, e.g. `footer.contactUs.title`. */
+  /** Dotted key path, e.g. `footer.contactUs.title`; an item by its id: `privacy.sections[security]`. */
   key?: string;
   message: string;
   /** A key no code uses: the build fails on it, `gatsby develop` only warns (see splitProblems). */
@@ -37,7 +40,18 @@ export type LocalesInput = {
   flags: string[];
   /** The keys the site's code asks for (codeKeys.ts); without them, usage is not checked. */
   code?: CodeKeys;
+  /** The files in src/images/team a team member's `photo` may name; without them, not checked. */
+  photos?: string[];
 };
+
+/** Items the code links to, which every language must keep (by id). */
+const REQUIRED_ITEMS = [
+  {
+    list: "privacy.sections",
+    id: SECURITY_SECTION_ID,
+    why: `the footer's "Application Security" link opens it`,
+  },
+];
 
 export const FLAGS_FOLDER = "src/images/flags";
 export const localeFilePath = (code: string) => `${LOCALES_FOLDER}/${code}/${LOCALE_FILE_NAME}`;
@@ -46,28 +60,15 @@ const flagFilePath = (code: string) => `${FLAGS_FOLDER}/${code}.svg`;
 /** A lowercase ISO 639 language, optionally a script and a region: `fr`, `pt-BR`, `zh-Hant`. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
-type Tree = { [key: string]: unknown };
-export const isObject = (value: unknown): value is Tree =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Leaves (non-object values) by dotted key, in file order. */
-export function leaves(tree: Tree, prefix = ""): Map<string, unknown> {
-  return new Map(
-    Object.entries(tree).flatMap(([name, value]) =>
-      isObject(value) ? [...leaves(value, `${prefix}${name}.`)] : [[`${prefix}${name}`, value]],
-    ),
-  );
-}
-
 const lookup = (tree: Tree, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), tree);
 
-/** Does a proper prefix of `key` hold text (so the key cannot exist below it)? */
-const underText = (key: string, isText: (prefix: string) => boolean) =>
+/** The proper prefixes of a key: `a.b[x].c` -> `a`, `a.b[x]`. */
+const prefixesOf = (key: string) =>
   key
     .split(".")
     .slice(0, -1)
-    .some((_, index, parts) => isText(parts.slice(0, index + 1).join(".")));
+    .map((_, index, parts) => parts.slice(0, index + 1).join("."));
 
 /** Every `{{placeholder}}`, `$t(nesting)` and `<tag>` in a string, sorted, duplicates kept. */
 export function tokensOf(text: string): { placeholders: string[]; markup: string[] } {
@@ -92,9 +93,9 @@ function difference(a: string[], b: string[]): string[] {
 
 const list = (items: string[]) => [...new Set(items)].join(", ");
 
-type Parsed = { tree: Tree; leaves: Map<string, unknown>; at: (key: string) => Partial<Position> };
+type Parsed = { tree: Tree; walk: LocaleTree; at: (key: string) => Partial<Position> };
 
-/** One file on its own: syntax, values, its `lang` section. */
+/** One file on its own: syntax, values, its lists, its `lang` section. */
 function checkFile(file: string, content: string, problems: LocaleProblem[]): Parsed | undefined {
   const fail = (message: string, where: Position = { line: 1, column: 1 }) =>
     void problems.push({ file, ...where, message });
@@ -107,9 +108,24 @@ function checkFile(file: string, content: string, problems: LocaleProblem[]): Pa
   if (!read.ok) return fail(read.message, read);
   if (!isObject(read.value)) return fail("The file must contain one JSON object ({ ... }).");
   const positions = new Map(
-    read.keys.map(({ path, line, column }) => [path.join("."), { line, column }]),
+    [...read.keys, ...read.elements].map(({ path, line, column }) => [
+      path.join("."),
+      { line, column },
+    ]),
   );
-  const at = (key: string) => positions.get(key) ?? {};
+  const walk = walkLocale(read.value);
+  /** An item's field that is not text (`…[aditi].photo`) is found through its item. */
+  const fieldPath = (key: string) => {
+    const item = walk.items.get(enclosingItem(key) ?? "");
+    return item && [...item.path, key.slice(item.key.length + 1)];
+  };
+  const pathOf = (key: string) =>
+    walk.texts.get(key)?.path ??
+    walk.lists.get(key)?.path ??
+    walk.items.get(key)?.path ??
+    walk.groups.get(key) ??
+    fieldPath(key);
+  const at = (key: string) => positions.get(pathOf(key)?.join(".") ?? key) ?? {};
   const add = (key: string, message: string, where = at(key)) =>
     problems.push({ file, ...where, key, message });
 
@@ -126,8 +142,10 @@ function checkFile(file: string, content: string, problems: LocaleProblem[]): Pa
       });
     }
   }
-  const fileLeaves = leaves(read.value);
-  for (const [key, value] of fileLeaves) {
+  for (const { key, path, message } of walk.problems) {
+    add(key, message, positions.get(path.join(".")) ?? {});
+  }
+  for (const { key, value } of walk.texts.values()) {
     if (typeof value === "string") {
       if (value.trim() === "") add(key, `${key} is empty; write the text for this language.`);
       continue;
@@ -159,7 +177,50 @@ function checkFile(file: string, content: string, problems: LocaleProblem[]): Pa
       `lang.dir is "${dir}" but must be "ltr" (left to right) or "rtl" (right to left).`,
     );
   }
-  return { tree: read.value, leaves: fileLeaves, at };
+  return { tree: read.value, walk, at };
+}
+
+/** What a key is in a file, in an editor's words, or undefined when it is none of these. */
+function kindOf({ walk }: Parsed, key: string): string | undefined {
+  if (walk.texts.has(key)) return "text";
+  if (walk.lists.has(key)) return "a list of items";
+  if (walk.groups.has(key)) return "a group of keys";
+  return undefined;
+}
+
+/** Is the key inside something reported on its own (an item the other file lacks, a list)? */
+function reportedElsewhere(key: string, file: Parsed, other: Parsed): boolean {
+  const item = enclosingItem(key);
+  if (item !== undefined && (!file.walk.items.has(item) || !other.walk.items.has(item))) {
+    return true;
+  }
+  return prefixesOf(key).some(
+    (prefix) =>
+      file.walk.texts.has(prefix) ||
+      other.walk.texts.has(prefix) ||
+      file.walk.lists.has(prefix) !== other.walk.lists.has(prefix),
+  );
+}
+
+/** The `{{placeholders}}` and tags of one text against the default language's. */
+function compareTokens(key: string, expected: string, actual: string, defaultLanguage: string) {
+  const want = tokensOf(expected);
+  const got = tokensOf(actual);
+  return (["placeholders", "markup"] as const).flatMap((kind) => {
+    const missing = difference(want[kind], got[kind]);
+    const extra = difference(got[kind], want[kind]);
+    if (missing.length === 0 && extra.length === 0) return [];
+    const parts = [
+      missing.length ? `lacks ${list(missing)}` : "",
+      extra.length ? `has ${list(extra)} that ${defaultLanguage} does not` : "",
+    ].filter(Boolean);
+    const has = want[kind].length
+      ? `${defaultLanguage} has ${list(want[kind])}`
+      : `${defaultLanguage} has no ${kind === "placeholders" ? "placeholder" : "markup"}`;
+    return [
+      `${key} ${parts.join(" and ")} (${has}). Copy ${kind === "placeholders" ? "placeholders" : "tags"} exactly as they are in ${defaultLanguage}; only translate the words around them.`,
+    ];
+  });
 }
 
 /** One language against the default: missing, extra and differently shaped keys, tokens. */
@@ -168,67 +229,174 @@ function compare(file: string, ref: Parsed, own: Parsed, defaultLanguage: string
   const add = (key: string, message: string, where = own.at(key)) =>
     problems.push({ file, ...where, key, message });
   const refFile = localeFilePath(defaultLanguage);
-  for (const [key, expected] of ref.leaves) {
+  const mismatch = (key: string, here: string, there: string) =>
+    add(
+      key,
+      `${key} is ${here} here but ${there} in ${defaultLanguage}; ${there === "text" ? `write it as text like in ${refFile}` : `copy its structure from ${refFile}`}.`,
+    );
+  for (const [key, { value: expected }] of ref.walk.texts) {
     if (key.startsWith("lang.")) continue; // each language's own name and direction
-    const actual = lookup(own.tree, key);
-    if (actual === undefined) {
-      // A group written as text is reported once, where it is (below).
-      if (!underText(key, (prefix) => typeof lookup(own.tree, prefix) === "string")) {
-        add(key, `${key} is missing (present in ${defaultLanguage}).`, {});
+    const actual = own.walk.texts.get(key)?.value;
+    const kind = kindOf(own, key);
+    if (kind === "text") {
+      if (typeof actual === "string" && typeof expected === "string") {
+        for (const message of compareTokens(key, expected, actual, defaultLanguage))
+          add(key, message);
       }
-    } else if (isObject(actual)) {
+    } else if (kind !== undefined) {
+      mismatch(key, kind, "text");
+    } else if (!reportedElsewhere(key, own, ref)) {
+      const item = own.walk.items.get(enclosingItem(key) ?? "");
+      add(key, `${key} is missing (present in ${defaultLanguage}).`, item ? own.at(item.key) : {});
+    }
+  }
+  for (const key of own.walk.texts.keys()) {
+    const kind = kindOf(ref, key);
+    if (kind === "text" || reportedElsewhere(key, own, ref)) continue;
+    if (kind === "a group of keys") mismatch(key, "text", kind);
+    else if (kind === undefined) {
       add(
         key,
-        `${key} is a group of keys here but text in ${defaultLanguage}; write it as text like in ${refFile}.`,
+        `${key} is not in ${defaultLanguage}: remove it, or check the spelling of the key (keys are never translated).`,
       );
-    } else if (typeof actual === "string" && typeof expected === "string") {
-      const want = tokensOf(expected);
-      const got = tokensOf(actual);
-      for (const kind of ["placeholders", "markup"] as const) {
-        const missing = difference(want[kind], got[kind]);
-        const extra = difference(got[kind], want[kind]);
-        if (missing.length === 0 && extra.length === 0) continue;
-        const parts = [
-          missing.length ? `lacks ${list(missing)}` : "",
-          extra.length ? `has ${list(extra)} that ${defaultLanguage} does not` : "",
-        ].filter(Boolean);
-        const has = want[kind].length
-          ? `${defaultLanguage} has ${list(want[kind])}`
-          : `${defaultLanguage} has no ${kind === "placeholders" ? "placeholder" : "markup"}`;
+    }
+  }
+  problems.push(...compareLists(file, ref, own, defaultLanguage, mismatch));
+  return problems;
+}
+
+/** The lists of one language against the default's: same items (by id), same order, same files. */
+function compareLists(
+  file: string,
+  ref: Parsed,
+  own: Parsed,
+  defaultLanguage: string,
+  mismatch: (key: string, here: string, there: string) => void,
+) {
+  const problems: LocaleProblem[] = [];
+  const add = (key: string, message: string, where = own.at(key)) =>
+    problems.push({ file, ...where, key, message });
+  for (const [key, refList] of ref.walk.lists) {
+    const ownList = own.walk.lists.get(key);
+    if (!ownList) {
+      const kind = kindOf(own, key);
+      if (kind !== undefined) mismatch(key, kind, "a list of items");
+      else if (!reportedElsewhere(key, own, ref))
+        add(key, `${key} is missing (present in ${defaultLanguage}).`, {});
+      continue;
+    }
+    const ownById = new Map(ownList.items.flatMap((item) => (item.id ? [[item.id, item]] : [])));
+    const refIds = refList.items.flatMap(({ id }) => (id ? [id] : []));
+    for (const item of refList.items) {
+      if (item.id === undefined || ownById.has(item.id)) continue;
+      add(
+        key,
+        `${key} lacks the item "${item.id}" (item ${item.position} in ${defaultLanguage}): add it, with its texts in this language, at the same place.`,
+      );
+    }
+    for (const item of ownList.items) {
+      if (item.id === undefined || refIds.includes(item.id)) continue;
+      add(
+        item.key,
+        `${item.key} (item ${item.position}) is not in ${defaultLanguage}: remove it, or add it to ${localeFilePath(defaultLanguage)} too.`,
+      );
+    }
+    const common = refIds.filter((id) => ownById.has(id));
+    const ownOrder = ownList.items.flatMap(({ id }) => (id && common.includes(id) ? [id] : []));
+    if (common.join() !== ownOrder.join()) {
+      add(
+        key,
+        `${key}: the items are in a different order than in ${defaultLanguage} (${defaultLanguage}: ${common.join(", ")}; here: ${ownOrder.join(", ")}). Put them in the same order.`,
+      );
+    }
+    for (const refItem of refList.items) {
+      const ownItem = refItem.id === undefined ? undefined : ownById.get(refItem.id);
+      if (!ownItem) continue;
+      for (const name of SAME_IN_EVERY_LANGUAGE) {
+        if (name === LIST_ITEM_ID) continue;
+        const expected = refItem.same.get(name) || undefined;
+        const actual = ownItem.same.get(name) || undefined;
+        if (expected === actual) continue;
+        const shown = (value: unknown) => (value === undefined ? "none" : JSON.stringify(value));
         add(
-          key,
-          `${key} ${parts.join(" and ")} (${has}). Copy ${kind === "placeholders" ? "placeholders" : "tags"} exactly as they are in ${defaultLanguage}; only translate the words around them.`,
+          `${ownItem.key}.${name}`,
+          `${ownItem.key}.${name} is ${shown(actual)} here but ${shown(expected)} in ${defaultLanguage}: it is the same in every language; write it as in ${localeFilePath(defaultLanguage)}.`,
         );
       }
     }
   }
-  for (const key of own.leaves.keys()) {
-    if (ref.leaves.has(key) || underText(key, (prefix) => ref.leaves.has(prefix))) continue;
-    add(
-      key,
-      isObject(lookup(ref.tree, key))
-        ? `${key} is text here but a group of keys in ${defaultLanguage}; copy its structure from ${refFile}.`
-        : `${key} is not in ${defaultLanguage}: remove it, or check the spelling of the key (keys are never translated).`,
-    );
+  for (const key of own.walk.lists.keys()) {
+    if (ref.walk.lists.has(key) || reportedElsewhere(key, own, ref)) continue;
+    const kind = kindOf(ref, key);
+    if (kind !== undefined) mismatch(key, "a list of items", kind);
+    else
+      add(
+        key,
+        `${key} is not in ${defaultLanguage}: remove it, or check the spelling of the key (keys are never translated).`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * What only the default language's file can tell: the items the code links to are there, and
+ * every team member's photo is a file in src/images/team.
+ */
+function checkDefaultOnly(file: string, ref: Parsed, photos: string[] | undefined) {
+  const problems: LocaleProblem[] = [];
+  for (const { list, id, why } of REQUIRED_ITEMS) {
+    const items = ref.walk.lists.get(list)?.items;
+    if (!items || items.some((item) => item.id === id)) continue;
+    problems.push({
+      file,
+      ...ref.at(list),
+      key: list,
+      message: `${list} has no item with "${LIST_ITEM_ID}": "${id}": ${why}. Keep one item with that id (its texts can change).`,
+    });
+  }
+  if (!photos) return problems;
+  for (const item of ref.walk.items.values()) {
+    const photo = item.same.get("photo");
+    if (typeof photo !== "string" || photo === "" || photos.includes(photo)) continue;
+    problems.push({
+      file,
+      ...ref.at(`${item.key}.photo`),
+      key: `${item.key}.photo`,
+      message: `${item.key}.photo: there is no file "${photo}" in ${TEAM_PHOTOS_FOLDER}. Add the photo there, or correct the file name.`,
+    });
   }
   return problems;
 }
 
 /** Keys no code uses (where they are), and keys the code asks for that the default lacks. */
-function checkUsage(defaultLanguage: string, ref: Parsed, { keys, isPreserved }: CodeKeys) {
+function checkUsage(defaultLanguage: string, ref: Parsed, code: CodeKeys) {
   const file = localeFilePath(defaultLanguage);
+  const { keys, isPreserved, objectKeys = new Set<string>() } = code;
   const used = new Set(keys.map(({ key }) => key));
-  const unused = [...ref.leaves.keys()]
-    .filter((key) => !used.has(key) && !isPreserved(key))
-    .map((key): LocaleProblem => ({
-      file,
-      ...ref.at(key),
-      key,
-      unused: true,
-      message: `${key} is not used by any page: remove it from every language, or add the code that shows it.`,
-    }));
+  // A key read whole (`returnObjects`) uses everything inside it.
+  const usedWhole = (key: string) =>
+    [key, ...prefixesOf(key)].some((prefix) => objectKeys.has(prefix)) ||
+    [...objectKeys].some((whole) => key.startsWith(`${whole}[`));
+  const isUsed = (key: string) => used.has(key) || usedWhole(key) || isPreserved(key);
+  const unusedLists = [...ref.walk.lists.keys()].filter((key) => !isUsed(key));
+  const unused = [
+    ...unusedLists,
+    ...[...ref.walk.texts.keys()].filter(
+      (key) => !isUsed(key) && !unusedLists.some((list) => key.startsWith(`${list}[`)),
+    ),
+  ].map((key): LocaleProblem => ({
+    file,
+    ...ref.at(key),
+    key,
+    unused: true,
+    message: `${key} is not used by any page: remove it from every language, or add the code that shows it.`,
+  }));
   const absent = keys
-    .filter(({ key }) => !ref.leaves.has(key))
+    .filter(
+      ({ key }) =>
+        !ref.walk.texts.has(key) &&
+        !(objectKeys.has(key) && (ref.walk.lists.has(key) || ref.walk.groups.has(key))),
+    )
     .map(({ key, ...where }): LocaleProblem => ({
       ...where,
       key,
@@ -238,7 +406,7 @@ function checkUsage(defaultLanguage: string, ref: Parsed, { keys, isPreserved }:
 }
 
 /** Every problem in the locale files, default language first, then by folder name. */
-export function validateLocales({ defaultLanguage, locales, flags, code }: LocalesInput) {
+export function validateLocales({ defaultLanguage, locales, flags, code, photos }: LocalesInput) {
   const problems: LocaleProblem[] = [];
   const sorted = [...locales].sort((a, b) =>
     a.code === defaultLanguage ? -1 : b.code === defaultLanguage ? 1 : a.code.localeCompare(b.code),
@@ -280,6 +448,7 @@ export function validateLocales({ defaultLanguage, locales, flags, code }: Local
     if (!ref || language === defaultLanguage) continue;
     problems.push(...compare(localeFilePath(language), ref, own, defaultLanguage));
   }
+  if (ref) problems.push(...checkDefaultOnly(localeFilePath(defaultLanguage), ref, photos));
   if (ref && code) problems.push(...checkUsage(defaultLanguage, ref, code));
   return byFile(
     problems,

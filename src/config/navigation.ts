@@ -18,3 +18,9 @@ export const navigation: readonly NavItem[] = sectionIds.map((id) => ({
 
 /** The delay between navigating to the landing page and scrolling: the new page renders first. */
 export const SECTION_SCROLL_DELAY_MS = 100;
+
+/**
+ * The privacy policy's section the footer's "Application Security" link opens: an item `id` of
+ * `privacy.sections` in the locale files, which the locale check requires.
+ */
+export const SECURITY_SECTION_ID = "security";

@@ -2,8 +2,8 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /**
- * Photos in src/images/team named after the member's id (`aditi.jpg`, `.png` or `.webp`), by id.
- * A member without a file keeps the initials (docs/EDITORS.md).
+ * The photos in src/images/team (`.jpg`, `.png` or `.webp`) by file name, which is what a team
+ * member's `photo` names in the locale files. A member without one keeps the initials.
  */
 export function useTeamPhotos(): Record<string, IGatsbyImageData> {
   const data = useStaticQuery<Queries.TeamPhotosQuery>(graphql`
@@ -16,7 +16,7 @@ export function useTeamPhotos(): Record<string, IGatsbyImageData> {
         }
       ) {
         nodes {
-          name
+          base
           childImageSharp {
             # 64 = sizes.avatar (GraphQL in a static query cannot read the constant)
             gatsbyImageData(
@@ -32,8 +32,8 @@ export function useTeamPhotos(): Record<string, IGatsbyImageData> {
     }
   `);
   return Object.fromEntries(
-    data.teamPhotos.nodes.flatMap(({ name, childImageSharp }) =>
-      childImageSharp ? [[name, childImageSharp.gatsbyImageData]] : [],
+    data.teamPhotos.nodes.flatMap(({ base, childImageSharp }) =>
+      childImageSharp ? [[base, childImageSharp.gatsbyImageData]] : [],
     ),
   );
 }

@@ -40,6 +40,13 @@ describe("pseudoLocalize", () => {
     expect(ratio).toBeLessThan(1.5);
   });
 
+  it("keeps what is not a word in a list item: its id and a photo's file name", () => {
+    const tree = { members: [{ id: "aditi", photo: "aditi.jpg", name: "Aditi" }] };
+    expect(pseudoLocalizeTree(tree)).toEqual({
+      members: [{ id: "aditi", photo: "aditi.jpg", name: pseudoLocalize("Aditi") }],
+    });
+  });
+
   it("produces a locale that passes the locale check against the original", () => {
     const en = fs.readFileSync(
       path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),

@@ -132,6 +132,112 @@ describe("validateLocales: keys and values relative to en", () => {
   });
 });
 
+describe("validateLocales: lists of items", () => {
+  const lang = (name: string) => ({ name, dir: "ltr" });
+  const team = (members: object[]) => ({ team: { title: "Team", members } });
+  const file = (name: string, tree: object) =>
+    JSON.stringify({ lang: lang(name), ...tree }, null, 2);
+  const enTeam = file(
+    "English",
+    team([
+      { id: "aditi", name: "Aditi", role: "CEO", photo: "aditi.jpg" },
+      { id: "rohan", name: "Rohan", role: "CTO" },
+      { id: "meera", name: "Meera", role: "Design, {{count}} people" },
+    ]),
+  );
+  const run = (es: object, photos = ["aditi.jpg"]) =>
+    validateLocales({
+      defaultLanguage: "en",
+      locales: [
+        { code: "en", content: enTeam },
+        { code: "es", content: file("Español", es) },
+      ],
+      flags: ["en", "es"],
+      photos,
+    }).map(formatProblem);
+  const spanish: { id: string; name: string; role: string; photo?: string }[] = [
+    { id: "aditi", name: "Aditi", role: "Directora", photo: "aditi.jpg" },
+    { id: "rohan", name: "Rohan", role: "Director técnico" },
+    { id: "meera", name: "Meera", role: "Diseño, {{count}} personas" },
+  ];
+
+  it("accepts the same items in the same order, with the same photo", () => {
+    expect(run(team(spanish))).toEqual([]);
+  });
+
+  it("names a missing item, an extra item and items out of order, in editors' words", () => {
+    const [aditi, , meera] = spanish as [object, object, object];
+    const extra = { id: "priya", name: "Priya", role: "QA" };
+    expect(run(team([meera, aditi, extra]))).toEqual([
+      'locales/es/translations.json:8:5 team.members lacks the item "rohan" (item 2 in en): add it, with its texts in this language, at the same place.',
+      "locales/es/translations.json:8:5 team.members: the items are in a different order than in en (en: aditi, meera; here: meera, aditi). Put them in the same order.",
+      "locales/es/translations.json:20:7 team.members[priya] (item 3) is not in en: remove it, or add it to locales/en/translations.json too.",
+    ]);
+  });
+
+  it("checks each item's texts and placeholders against the same item in the default language", () => {
+    const [aditi, rohan, meera] = spanish;
+    const problems = run(
+      team([
+        { ...aditi, role: " " },
+        { id: rohan!.id, name: "Rohan" },
+        { ...meera, role: "Diseño" },
+      ]),
+    );
+    expect(problems).toEqual([
+      "locales/es/translations.json:12:9 team.members[aditi].role is empty; write the text for this language.",
+      "locales/es/translations.json:15:7 team.members[rohan].role is missing (present in en).",
+      "locales/es/translations.json:22:9 team.members[meera].role lacks {{count}} (en has {{count}}). Copy placeholders exactly as they are in en; only translate the words around them.",
+    ]);
+  });
+
+  it("requires a photo to be the same in every language and a file in src/images/team", () => {
+    const [aditi, ...rest] = spanish;
+    expect(run(team([{ ...aditi, photo: "other.jpg" }, ...rest]), [])).toEqual([
+      'locales/en/translations.json:13:9 team.members[aditi].photo: there is no file "aditi.jpg" in src/images/team. Add the photo there, or correct the file name.',
+      'locales/es/translations.json:13:9 team.members[aditi].photo is "other.jpg" here but "aditi.jpg" in en: it is the same in every language; write it as in locales/en/translations.json.',
+    ]);
+  });
+
+  it("needs a usable, unique id on every item", () => {
+    const [aditi, rohan, meera] = spanish as [object, object, { name: string; role: string }];
+    const withoutId = { name: meera.name, role: meera.role };
+    expect(run(team([aditi, { ...rohan, id: "Rohan Deshpande" }, withoutId, aditi]))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /team\.members\[#2\]: the "id" "Rohan Deshpande" must start with a lowercase letter/,
+        ),
+        expect.stringMatching(/team\.members\[#3\] has no "id": give it a short name/),
+        expect.stringMatching(/team\.members\[aditi\] appears twice in team\.members \(item 4\)/),
+      ]),
+    );
+  });
+
+  it("tells a list from text and from a group of keys", () => {
+    const members = Object.fromEntries(spanish.map(({ id, ...rest }) => [id, rest]));
+    expect(run({ team: { title: "Equipo", members } })).toEqual([
+      "locales/es/translations.json:8:5 team.members is a group of keys here but a list of items in en; copy its structure from locales/en/translations.json.",
+    ]);
+  });
+});
+
+describe("validateLocales: items the code links to", () => {
+  it("keeps the privacy policy's security section", () => {
+    const content = JSON.stringify({
+      lang: { name: "English", dir: "ltr" },
+      privacy: { sections: [{ id: "summary", title: "Summary", body: "Text." }] },
+    });
+    const problems = validateLocales({
+      defaultLanguage: "en",
+      locales: [{ code: "en", content }],
+      flags: ["en"],
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `locales/en/translations.json:1:51 privacy.sections has no item with "id": "security": the footer's "Application Security" link opens it. Keep one item with that id (its texts can change).`,
+    ]);
+  });
+});
+
 describe("validateLocales: folders and flags", () => {
   it("needs a flag per language, a language-code folder name and the exact file name", () => {
     expect(
@@ -214,6 +320,41 @@ describe("validateLocales: keys and the code", () => {
   });
 });
 
+describe("validateLocales: lists and the code", () => {
+  const en = JSON.stringify(
+    {
+      lang: { name: "English", dir: "ltr" },
+      cards: [{ id: "web", title: "Web", body: "Sites" }],
+      old: [{ id: "a", title: "A" }],
+    },
+    null,
+    2,
+  );
+  const check = (objectKeys: string[]) =>
+    validateLocales({
+      defaultLanguage: "en",
+      locales: [{ code: "en", content: en }],
+      flags: ["en"],
+      code: {
+        keys: objectKeys.map((key) => ({ key, file: "src/Cards.tsx", line: 3, column: 20 })),
+        objectKeys: new Set(objectKeys),
+        isPreserved: (key) => key.startsWith("lang."),
+      },
+    }).map(formatProblem);
+
+  it("counts every text of a list read whole as used, and names an unused list once", () => {
+    expect(check(["cards"])).toEqual([
+      "locales/en/translations.json:13:3 old is not used by any page: remove it from every language, or add the code that shows it.",
+    ]);
+  });
+
+  it("finds a list the code reads but the default language lacks", () => {
+    expect(check(["cards", "old", "team"])).toEqual([
+      "src/Cards.tsx:3:20 the code uses team but it is not in locales/en/translations.json: add it there and in every language, or correct the key in the code.",
+    ]);
+  });
+});
+
 describe("formatProblems", () => {
   it("prints one readable block", () => {
     expect(
@@ -262,6 +403,11 @@ describe("readJson", () => {
         { path: ["a", "b"], line: 2, column: 20 },
       ],
       duplicates: [{ path: ["a", "b"], line: 2, column: 20 }],
+      elements: [
+        { path: ["a", "b", "0"], line: 2, column: 26 },
+        { path: ["a", "b", "1"], line: 2, column: 29 },
+        { path: ["a", "b", "2"], line: 2, column: 35 },
+      ],
     });
   });
 

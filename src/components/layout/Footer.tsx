@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
+import { SECURITY_SECTION_ID } from "../../config/navigation";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { useLandingPath } from "../../hooks/useSectionNavigation";
 import { usePageLanguage } from "../../hooks/usePageLanguage";
@@ -95,7 +96,7 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Link to={`${privacy}#security`} css={linkStyle}>
+                <Link to={`${privacy}#${SECURITY_SECTION_ID}`} css={linkStyle}>
                   {t("footer.quickLinks.security")}
                 </Link>
               </li>

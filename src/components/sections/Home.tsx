@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
+import { listItems } from "../../i18n/lists";
 import { mq } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";
 import { Section } from "../ui/Section";
 import { SectionLink } from "../ui/SectionLink";
 import { SvgImage } from "../ui/SvgImage";
 
-const stats = ["years", "projects", "clients"] as const;
-
 export function Home() {
   const { t } = useTranslation();
+  const stats = listItems(t("sections.home.stats", { returnObjects: true }));
   return (
     <Section id="home">
       <div
@@ -49,9 +49,9 @@ export function Home() {
               margin: 0,
             }}
           >
-            {stats.map((stat) => (
+            {stats.map(({ id, value, label }) => (
               <div
-                key={stat}
+                key={id}
                 css={{
                   display: "flex",
                   flexDirection: "column-reverse",
@@ -66,7 +66,7 @@ export function Home() {
                     hyphens: "auto",
                   }}
                 >
-                  {t(`sections.home.stats.${stat}.label`)}
+                  {label}
                 </dt>
                 <dd
                   css={{
@@ -76,7 +76,7 @@ export function Home() {
                     color: colors.heading,
                   }}
                 >
-                  {t(`sections.home.stats.${stat}.value`)}
+                  {value}
                 </dd>
               </div>
             ))}

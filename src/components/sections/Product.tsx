@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { listItems } from "../../i18n/lists";
 import { space } from "../../theme/tokens";
 import { Card } from "../ui/Card";
 import { CardGrid } from "../ui/CardGrid";
@@ -7,10 +8,9 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { SectionLink } from "../ui/SectionLink";
 import { ProductScreens } from "./ProductScreens";
 
-const features = ["offline", "scheduling", "proof", "insights"] as const;
-
 export function Product() {
   const { t } = useTranslation();
+  const features = listItems(t("sections.product.features", { returnObjects: true }));
   return (
     <Section id="product">
       <SectionHeading
@@ -21,10 +21,10 @@ export function Product() {
       />
       <ProductScreens />
       <CardGrid css={{ margin: `${space.xxl} 0 ${space.lg}` }}>
-        {features.map((feature) => (
-          <li key={feature}>
-            <Card title={t(`sections.product.features.${feature}.title`)}>
-              <p>{t(`sections.product.features.${feature}.body`)}</p>
+        {features.map(({ id, title, body }) => (
+          <li key={id}>
+            <Card title={title}>
+              <p>{body}</p>
             </Card>
           </li>
         ))}

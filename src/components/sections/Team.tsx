@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useTeamPhotos } from "../../hooks/useTeamPhotos";
+import { listItems } from "../../i18n/lists";
 import { colors, radii, space } from "../../theme/tokens";
 import { CardGrid } from "../ui/CardGrid";
 import { Section } from "../ui/Section";
@@ -7,11 +8,15 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
 import { TeamAvatar } from "../ui/TeamAvatar";
 
-const members = ["aditi", "rohan", "meera", "arjun"] as const;
+/** `photo`: a file name in src/images/team; without one, the member's initials are shown. */
+type TeamMember = { id: string; name: string; role: string; bio: string; photo?: string };
 
 export function Team() {
   const { t } = useTranslation();
   const photos = useTeamPhotos();
+  const members: readonly TeamMember[] = listItems(
+    t("sections.team.members", { returnObjects: true }),
+  );
   return (
     <Section id="team" alt>
       <SectionHeading
@@ -25,35 +30,28 @@ export function Team() {
         css={{ width: "100%", maxWidth: 520, marginBottom: space.xl }}
       />
       <CardGrid>
-        {members.map((member) => {
-          const name = t(`sections.team.members.${member}.name`);
-          return (
-            <li key={member}>
-              <article
-                css={{
-                  padding: space.lg,
-                  borderRadius: radii.md,
-                  background: colors.surface,
-                  border: `1px solid ${colors.border}`,
-                  height: "100%",
-                }}
-              >
-                <TeamAvatar
-                  name={name}
-                  photo={photos[member]}
-                  alt={t("sections.team.photo", { name })}
-                />
-                <h3 css={{ fontSize: "1.15rem", marginBottom: 2 }}>{name}</h3>
-                <p css={{ color: colors.accent, fontWeight: 700 }}>
-                  {t(`sections.team.members.${member}.role`)}
-                </p>
-                <p css={{ color: colors.textMuted, margin: 0 }}>
-                  {t(`sections.team.members.${member}.bio`)}
-                </p>
-              </article>
-            </li>
-          );
-        })}
+        {members.map(({ id, name, role, bio, photo }) => (
+          <li key={id}>
+            <article
+              css={{
+                padding: space.lg,
+                borderRadius: radii.md,
+                background: colors.surface,
+                border: `1px solid ${colors.border}`,
+                height: "100%",
+              }}
+            >
+              <TeamAvatar
+                name={name}
+                photo={photo ? photos[photo] : undefined}
+                alt={t("sections.team.photo", { name })}
+              />
+              <h3 css={{ fontSize: "1.15rem", marginBottom: 2 }}>{name}</h3>
+              <p css={{ color: colors.accent, fontWeight: 700 }}>{role}</p>
+              <p css={{ color: colors.textMuted, margin: 0 }}>{bio}</p>
+            </article>
+          </li>
+        ))}
       </CardGrid>
     </Section>
   );

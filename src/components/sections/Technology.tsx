@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { listItems } from "../../i18n/lists";
 import { mq } from "../../theme/media";
 import { space } from "../../theme/tokens";
 import { Card } from "../ui/Card";
@@ -7,10 +8,9 @@ import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
 
-const items = ["web", "mobile", "cloud", "quality"] as const;
-
 export function Technology() {
   const { t } = useTranslation();
+  const items = listItems(t("sections.technology.items", { returnObjects: true }));
   return (
     <Section id="technology" alt>
       <div
@@ -31,10 +31,10 @@ export function Technology() {
         <SvgImage name="illustrations/technology" css={{ width: "100%", maxWidth: 360 }} />
       </div>
       <CardGrid>
-        {items.map((item) => (
-          <li key={item}>
-            <Card title={t(`sections.technology.items.${item}.title`)}>
-              <p>{t(`sections.technology.items.${item}.body`)}</p>
+        {items.map(({ id, title, body }) => (
+          <li key={id}>
+            <Card title={title}>
+              <p>{body}</p>
             </Card>
           </li>
         ))}
