@@ -54,6 +54,7 @@ const config: GatsbyConfig = {
     { resolve: "image-processing", options: siteOptions },
     { resolve: "og-image", options: siteOptions },
     { resolve: "i18n-locales", options: siteOptions },
+    { resolve: "company-facts", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
     "svg-size",
     "svg-inline",

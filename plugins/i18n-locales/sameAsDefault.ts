@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../shared/escapeRegExp";
 import { SAME_IN_ALL_FILE } from "./readLanguages";
-import { readJson } from "./jsonSyntax";
+import { readJson } from "../shared/jsonSyntax";
 import { isObject, walkLocale } from "./localeTree";
 import { localeFilePath, type LocaleSource } from "./validateLocales";
 

@@ -2,7 +2,8 @@ import { SECURITY_SECTION_ID } from "../../src/config/navigation";
 import { LIST_ITEM_ID, SAME_IN_EVERY_LANGUAGE, TEAM_PHOTOS_FOLDER } from "../../src/i18n/lists";
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
 import type { CodeKeys } from "./codeKeys";
-import { readJson, type Position } from "./jsonSyntax";
+import { formatProblem, type FileProblem } from "../shared/fileProblem";
+import { readJson, type Position } from "../shared/jsonSyntax";
 import { enclosingItem, isObject, walkLocale, type LocaleTree, type Tree } from "./localeTree";
 
 /**
@@ -12,14 +13,9 @@ import { enclosingItem, isObject, walkLocale, type LocaleTree, type Tree } from 
  * editor can act on (i18next-cli only counts keys; it says neither where nor what to do).
  */
 
-export type LocaleProblem = {
-  /** Path relative to the project root, e.g. `locales/es/translations.json`. */
-  file: string;
-  line?: number;
-  column?: number;
+export type LocaleProblem = FileProblem & {
   /** Dotted key path, e.g. `footer.contactUs.title`; an item by its id: `privacy.sections[security]`. */
   key?: string;
-  message: string;
   /** A key no code uses: the build fails on it, `gatsby develop` only warns (see splitProblems). */
   unused?: true;
 };
@@ -473,11 +469,6 @@ function byFile(problems: LocaleProblem[], codes: string[]): LocaleProblem[] {
         a.index - b.index,
     )
     .map(({ problem }) => problem);
-}
-
-/** `locales/es/translations.json:12:5 Expected double-quoted property name` */
-export function formatProblem({ file, line, column, message }: LocaleProblem): string {
-  return line === undefined ? `${file}: ${message}` : `${file}:${line}:${column ?? 1} ${message}`;
 }
 
 /** `warning`: the problems do not stop anything (unused keys while previewing). */

@@ -1,8 +1,11 @@
 import type { CountryCode, OfficeId } from "../i18n/keys";
+import company from "./company.json";
 
 /**
- * Company facts and site switches. Changing a phone number or a social URL is a one-line change
- * here; gatsby-config copies this object into siteMetadata and components read it through
+ * Company facts and site switches. The facts editors change (offices' addresses, phone, e-mail
+ * addresses, messaging and social links, the privacy policy's date) are data in
+ * `src/config/company.json`, edited in the CMS or by hand: a one-line change. The rest is set
+ * here. gatsby-config copies `site` into siteMetadata and components read it through
  * `useSiteMetadata()`. Visible words never live here: they belong in `locales/`. `SiteConfig` is
  * the facts' one description: `npm run site-schema` derives their GraphQL types and the fields
  * pages query from it (plugins/site-schema/generate.ts), and a fact marked `@buildOnly` is never
@@ -19,7 +22,16 @@ export type Office = {
   country: CountryCode;
 };
 
-export type SocialNetwork = "linkedin" | "instagram" | "x" | "facebook" | "github" | "medium";
+/** The networks the footer has an icon and a label (`footer.social.<network>`) for. */
+export const socialNetworks = [
+  "linkedin",
+  "instagram",
+  "x",
+  "facebook",
+  "github",
+  "medium",
+] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 export type SocialProfile = { network: SocialNetwork; url: string };
 
@@ -52,42 +64,33 @@ export type SiteConfig = {
   security: { contact: string; expires: string };
 };
 
+/** What `src/config/company.json` holds: the phone as people read it, the rest as in `SiteConfig`. */
+export type CompanyFacts = Pick<
+  SiteConfig,
+  "offices" | "emails" | "messaging" | "social" | "privacyPolicyUpdated"
+> & { phone: string };
+
+/**
+ * The number to dial, from the phone as written (`+91 20 6743 1180` -> `+912067431180`), so an
+ * editor changes one field. plugins/company-facts checks that it is a valid international number.
+ */
+export const dialable = (phone: string) => `+${phone.replace(/\D/g, "")}`;
+
+/**
+ * company.json's JSON types are wider than `CompanyFacts` (strings, not office ids): the
+ * company-facts plugin checks every value before anything is built and stops the build, naming
+ * the file, line and field, when one does not fit.
+ */
+const facts = company as CompanyFacts;
+
 export const site: SiteConfig = {
   name: "Sahyadri Software",
   legalName: "Sahyadri Software Private Limited",
   siteUrl: "https://www.sahyadrisoftware.com",
   foundingYear: 2014,
   defaultLanguage: "en",
-  offices: [
-    {
-      id: "pune",
-      streetAddress: "4th Floor, Riverside Business Centre, Baner Road, Baner",
-      locality: "Pune",
-      region: "Maharashtra",
-      postalCode: "411045",
-      country: "IN",
-    },
-    {
-      id: "bengaluru",
-      streetAddress: "2nd Floor, 88 Residency Road, Shanthala Nagar",
-      locality: "Bengaluru",
-      region: "Karnataka",
-      postalCode: "560025",
-      country: "IN",
-    },
-  ],
-  phone: { display: "+91 20 6743 1180", e164: "+912067431180" },
-  emails: { general: "hello@sahyadrisoftware.com", careers: "careers@sahyadrisoftware.com" },
-  messaging: { label: "WhatsApp", url: "https://wa.me/912067431180" },
-  social: [
-    { network: "linkedin", url: "https://www.linkedin.com/company/sahyadri-software" },
-    { network: "instagram", url: "https://www.instagram.com/sahyadrisoftware" },
-    { network: "x", url: "https://x.com/sahyadrisoft" },
-    { network: "facebook", url: "https://www.facebook.com/sahyadrisoftware" },
-    { network: "github", url: "https://github.com/sahyadri-software" },
-    { network: "medium", url: "https://medium.com/@sahyadrisoftware" },
-  ],
-  privacyPolicyUpdated: "2026-11-22",
+  ...facts,
+  phone: { display: facts.phone, e164: dialable(facts.phone) },
   showThemeToggle: false,
   security: {
     contact: "mailto:security@sahyadrisoftware.com",

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { positionAt, readJson } from "../../../plugins/i18n-locales/jsonSyntax";
+import { positionAt, readJson } from "../../../plugins/shared/jsonSyntax";
 import {
-  formatProblem,
   formatProblems,
   tokensOf,
   validateLocales,
   type LocaleSource,
 } from "../../../plugins/i18n-locales/validateLocales";
+import { formatProblem } from "../../../plugins/shared/fileProblem";
 import { splitProblems } from "../../../plugins/i18n-locales/checkLocales";
 
 const fixture = (name: string) =>

@@ -1,10 +1,10 @@
 import { evaluate, parse, type ObjectNode, type ValueNode } from "@humanwhocodes/momoa";
 
 /**
- * Reads a locale file with momoa, a JSON parser that reports where things are: the line and column
- * of a syntax error, the line of every key, and keys written twice in one object (JSON.parse keeps
- * the last one silently). On a syntax error it says what an editor most likely did, pointing where
- * the fix goes.
+ * Reads a JSON file editors write (a locale file, the company facts) with momoa, a JSON parser
+ * that reports where things are: the line and column of a syntax error, the line of every key,
+ * and keys written twice in one object (JSON.parse keeps the last one silently). On a syntax
+ * error it says what an editor most likely did, pointing where the fix goes.
  */
 
 export type Position = { line: number; column: number };

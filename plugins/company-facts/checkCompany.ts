@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { formatProblem } from "../shared/fileProblem";
+import { localeFile } from "../i18n-locales/readLanguages";
+import { COMPANY_FILE, validateCompany, type CompanyProblem } from "./validateCompany";
+
+/** Node-only: reads the company facts and what they refer to, and runs `validateCompany`. */
+
+/** The office ids and country codes named in the default language's file (none if unreadable). */
+function namedInLocale(localesDir: string, defaultLanguage: string) {
+  try {
+    const strings = JSON.parse(
+      fs.readFileSync(localeFile(localesDir, defaultLanguage), "utf8"),
+    ) as {
+      offices?: object;
+      countries?: object;
+    };
+    return {
+      officeIds: Object.keys(strings.offices ?? {}),
+      countries: Object.keys(strings.countries ?? {}),
+    };
+  } catch {
+    return { officeIds: [], countries: [] }; // the locale check reports the file itself
+  }
+}
+
+export function checkCompany(
+  rootDir: string,
+  localesDir: string,
+  defaultLanguage: string,
+  today = new Date().toISOString().slice(0, 10),
+): CompanyProblem[] {
+  const file = path.join(rootDir, COMPANY_FILE);
+  if (!fs.existsSync(file)) {
+    return [{ file: COMPANY_FILE, message: "The file is missing: it holds the company's facts." }];
+  }
+  const context = { ...namedInLocale(localesDir, defaultLanguage), today };
+  return validateCompany(fs.readFileSync(file, "utf8"), context);
+}
+
+export function formatCompanyProblems(problems: CompanyProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `Company facts check failed: ${count} in ${COMPANY_FILE}.`,
+    ...problems.map((problem) => `  ${formatProblem(problem)}`),
+    `See docs/EDITORS.md ("Company facts") for what each fact must look like.`,
+  ].join("\n");
+}

@@ -1,0 +1,149 @@
+import { socialNetworks } from "../../src/config/site";
+import type { FileProblem } from "../shared/fileProblem";
+import { readJson } from "../shared/jsonSyntax";
+import { formats, isCalendarDate, type Format } from "./formats";
+
+/**
+ * Checks `src/config/company.json`, the facts editors change, before anything is built: every
+ * value is what it stands for (a phone number, an e-mail address, an https address, a date) and
+ * what the code expects (an office or a country named in the locale files, a social network with
+ * an icon). Pure: it takes the file's text and returns every problem with its line, column and
+ * field (`offices[pune].postalCode`), in words an editor can act on.
+ */
+
+export const COMPANY_FILE = "src/config/company.json";
+
+export type CompanyProblem = FileProblem & { key?: string };
+
+export type CompanyContext = {
+  /** Offices with a name (`offices.<id>.name`) in the default language's file. */
+  officeIds: string[];
+  /** Countries with a name (`countries.<code>`) in the default language's file. */
+  countries: string[];
+  /** Today, `YYYY-MM-DD`: the privacy policy cannot have changed later. */
+  today: string;
+};
+
+/** A text field: a format, any non-empty text, or a check returning what is wrong. */
+type Rule = Format | "text" | ((value: string) => string | undefined);
+/** A field: text, a group of fields, or a list of groups named by one of their fields. */
+export type Field = Rule | { group: Fields } | { list: Fields; idField: string };
+export type Fields = { [name: string]: Field };
+
+const oneOf = (allowed: readonly string[], why: string) => (value: string) =>
+  allowed.includes(value) ? undefined : `must be one of ${allowed.join(", ")} (${why})`;
+
+/** The facts and what each must be. */
+export function companySchema({ officeIds, countries, today }: CompanyContext): Fields {
+  return {
+    offices: {
+      idField: "id",
+      list: {
+        id: oneOf(officeIds, "each office's name is offices.<id>.name in the locale files"),
+        streetAddress: "text",
+        locality: "text",
+        region: "text",
+        postalCode: formats.postalCode,
+        country: oneOf(countries, "each country's name is countries.<code> in the locale files"),
+      },
+    },
+    phone: formats.phone,
+    emails: { group: { general: formats.email, careers: formats.email } },
+    messaging: { group: { label: "text", url: formats.httpsUrl } },
+    social: {
+      idField: "network",
+      list: {
+        network: oneOf(socialNetworks, "the networks the footer has an icon for"),
+        url: formats.httpsUrl,
+      },
+    },
+    privacyPolicyUpdated: (value) =>
+      !formats.date.pattern.test(value) || !isCalendarDate(value)
+        ? `is not ${formats.date.hint}`
+        : value > today
+          ? "is in the future: write the day the policy last changed"
+          : undefined,
+  };
+}
+
+type Node = { [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+type Path = (string | number)[];
+
+function wrongText(value: string, rule: Rule): string | undefined {
+  if (rule === "text") return value.trim() === "" ? "is empty: write it" : undefined;
+  if (typeof rule === "function") return rule(value);
+  return rule.pattern.test(value) ? undefined : `is not ${rule.hint}`;
+}
+
+export function validateCompany(content: string, context: CompanyContext): CompanyProblem[] {
+  const read = readJson(content);
+  if (!read.ok) {
+    return [{ file: COMPANY_FILE, line: read.line, column: read.column, message: read.message }];
+  }
+  const positions = new Map(
+    [...read.keys, ...read.elements].map(({ path, line, column }) => [
+      path.join("."),
+      { line, column },
+    ]),
+  );
+  const problems: CompanyProblem[] = [];
+  const add = (key: string, path: Path, message: string) =>
+    problems.push({ file: COMPANY_FILE, ...positions.get(path.join(".")), key, message });
+  const join = (key: string, name: string) => (key ? `${key}.${name}` : name);
+
+  const checkGroup = (node: unknown, fields: Fields, key: string, path: Path) => {
+    if (!isNode(node)) {
+      const where = key || "The file";
+      return add(key, path, `${where} must be a group of fields in braces ({ … }).`);
+    }
+    for (const [name, field] of Object.entries(fields)) {
+      const fieldKey = join(key, name);
+      if (node[name] === undefined) {
+        add(fieldKey, path, `${fieldKey} is missing: add it${key ? ` to ${key}` : ""}.`);
+      } else {
+        checkField(node[name], field, fieldKey, [...path, name]);
+      }
+    }
+    for (const name of Object.keys(node).filter((name) => !(name in fields))) {
+      const known = Object.keys(fields).join(", ");
+      add(
+        join(key, name),
+        [...path, name],
+        `${join(key, name)} is not a fact the site uses: remove it, or check its spelling (${known}).`,
+      );
+    }
+  };
+
+  const checkList = (
+    value: unknown,
+    { list, idField }: { list: Fields; idField: string },
+    key: string,
+    path: Path,
+  ) => {
+    if (!Array.isArray(value)) return add(key, path, `${key} must be a list ([ … ]).`);
+    const seen = new Set<unknown>();
+    value.forEach((item, index) => {
+      const id = isNode(item) ? item[idField] : undefined;
+      const itemKey = typeof id === "string" && id ? `${key}[${id}]` : `${key}[#${index + 1}]`;
+      if (id !== undefined && seen.has(id)) {
+        add(itemKey, [...path, index], `${itemKey} is in the list twice: keep one.`);
+      }
+      seen.add(id);
+      checkGroup(item, list, itemKey, [...path, index]);
+    });
+  };
+
+  const checkField = (value: unknown, field: Field, key: string, path: Path) => {
+    if (typeof field === "object" && "group" in field)
+      return checkGroup(value, field.group, key, path);
+    if (typeof field === "object" && "list" in field) return checkList(value, field, key, path);
+    if (typeof value !== "string") return add(key, path, `${key} must be text in double quotes.`);
+    const wrong = wrongText(value, field);
+    if (wrong) add(key, path, `${key} ${JSON.stringify(value)} ${wrong}.`);
+  };
+
+  checkGroup(read.value, companySchema(context), "", []);
+  return problems;
+}
