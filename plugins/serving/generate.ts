@@ -1,9 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { renderHeadersFile } from "./headersFile";
+import {
+  isIgnoredOnCloudflare,
+  renderAssetsIgnore,
+  renderHeadersFile,
+  renderRedirectsFile,
+} from "./cloudflareFiles";
+import { cloudflareLimitProblems, type DeployedFile } from "./cloudflareLimits";
 import { renderNginxErrors } from "./nginxErrors";
 import { renderNginxHeaders } from "./nginxHeaders";
 import { renderNginxMaps } from "./nginxMaps";
+import { ServingConfigError } from "./nginxValues";
 import { readServingConfig, type ServingConfig } from "./servingConfig";
 
 /**
@@ -16,7 +23,8 @@ import { readServingConfig, type ServingConfig } from "./servingConfig";
  *   every response;
  * - `deploy/nginx/generated/errors.conf` (server level, nginxErrors.ts): the site's page for every
  *   error status;
- * - `public/_headers` (headersFile.ts): the same rules for hosts that read one (Netlify and alike).
+ * - `public/_headers`, `public/_redirects` and `public/.assetsignore` (cloudflareFiles.ts): the
+ *   same answers on Cloudflare (deploy/cloudflare), within its limits (cloudflareLimits.ts).
  *
  * The hand-written files beside them hold the rest: site.conf (locations, redirects, compression),
  * negotiation.conf (content codings), limits.conf (per-client limits), tls.conf.
@@ -37,6 +45,34 @@ export function writeServingConfig(options: WriteOptions): ServingConfig {
   fs.writeFileSync(path.join(generated, "maps.conf"), renderNginxMaps(config));
   fs.writeFileSync(path.join(generated, "headers.conf"), renderNginxHeaders(config));
   fs.writeFileSync(path.join(generated, "errors.conf"), renderNginxErrors(config));
-  fs.writeFileSync(path.join(options.publicDir, "_headers"), renderHeadersFile(config));
+  writeCloudflareFiles(options.publicDir, config);
   return config;
+}
+
+/** Every file of `dir` (relative, forward slashes) with its size. */
+function filesOf(dir: string, root = dir): DeployedFile[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesOf(full, root);
+    const file = path.relative(root, full).split(path.sep).join("/");
+    return [{ file, bytes: fs.statSync(full).size }];
+  });
+}
+
+/** The files Cloudflare reads, written only when everything fits its limits. */
+function writeCloudflareFiles(publicDir: string, config: ServingConfig): void {
+  const headers = renderHeadersFile(config);
+  const redirects = renderRedirectsFile(config);
+  const files = filesOf(publicDir).filter(({ file }) => !isIgnoredOnCloudflare(file));
+  const problems = cloudflareLimitProblems({ headers, redirects, files });
+  if (problems.length > 0) {
+    throw new ServingConfigError(
+      [`This build does not fit Cloudflare's limits:`, ...problems.map((line) => `  ${line}`)].join(
+        "\n",
+      ),
+    );
+  }
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers);
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirects);
+  fs.writeFileSync(path.join(publicDir, ".assetsignore"), renderAssetsIgnore());
 }

@@ -23,7 +23,9 @@ import sirv from "sirv";
 /** @typedef {Map<string, Map<string, string>>} HeaderRules path pattern -> header -> value */
 
 /**
- * The build's `_headers` (Netlify's format, written by plugins/serving), or undefined without one.
+ * The build's `_headers` (Cloudflare's format, written by plugins/serving), or undefined without
+ * one. A rule's `! Name` lines (detach what an earlier rule set) are left out: a later rule
+ * replaces a header here anyway.
  * @param {string} root
  * @returns {HeaderRules | undefined}
  */
@@ -48,7 +50,7 @@ export function readHeaderRules(root) {
 
 /**
  * The headers of every rule matching `pathname` (exactly, or by a `/prefix/*` pattern), later
- * rules winning, as such hosts apply them.
+ * rules winning, as Cloudflare applies the build's rules (each detaches what it replaces).
  * @param {HeaderRules} rules
  * @param {string} pathname
  */

@@ -9,7 +9,7 @@ import { MONITOR_HASH, MONITOR_SCRIPT } from "./monitor";
 /**
  * The engine suite's server: the e2e suite's static server plus what production adds to a page
  * that a browser can see, so every engine meets the real policy: each page's
- * Content-Security-Policy from the build's `_headers` (the same rules as nginx). The monitor
+ * Content-Security-Policy from the build's `_headers` (Cloudflare's rules, the same as nginx's). The monitor
  * script goes first into every page's <head> and its hash into that page's policy.
  */
 
@@ -29,7 +29,8 @@ export function startEngineServer(root: string, port: number): Promise<http.Serv
   if (!headers) throw new Error(`${root} has no _headers: build the site first (npm run build)`);
   const notFoundPage = notFoundPageOf(root);
   const policyFor = (pathname: string, status: number) => {
-    const rule = headers.get(status === 404 ? notFoundPage(pathname) : pathname);
+    // Cloudflare's URL of a not-found page is its file without `.html` (`/es/404`).
+    const rule = headers.get(status === 404 ? notFoundPage(pathname).slice(0, -5) : pathname);
     const policy = rule?.get("content-security-policy");
     if (!policy) throw new Error(`_headers has no Content-Security-Policy for ${pathname}`);
     return overHttpWithMonitor(policy);

@@ -6,7 +6,7 @@ export const STATE_FILE_ENV = "SERVING_STATE_FILE";
 
 export function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through playwright.serving.config.ts`);
+  if (!value) throw new Error(`${name} is not set: run the suite through its Playwright config`);
   return value;
 }
 

@@ -13,7 +13,16 @@ export type RawResponse = {
 /** One request, no redirect following, headers exactly as the server sent them. */
 export function get(
   url: string,
-  { gzip = false, certificate }: { gzip?: boolean; certificate?: string } = {},
+  {
+    gzip = false,
+    certificate,
+    insecure = false,
+  }: {
+    gzip?: boolean;
+    certificate?: string;
+    /** Accept any certificate (a local runtime's self-signed one, loopback only). */
+    insecure?: boolean;
+  } = {},
 ): Promise<RawResponse> {
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
@@ -21,7 +30,11 @@ export function get(
   return new Promise((resolve, reject) => {
     const request = client.get(
       target,
-      { headers, ca: certificate ? fs.readFileSync(certificate) : undefined },
+      {
+        headers,
+        ca: certificate ? fs.readFileSync(certificate) : undefined,
+        rejectUnauthorized: !insecure,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,103 @@
+/**
+ * The site on Cloudflare Workers static assets (deploy/cloudflare/README.md), run under tsx:
+ *
+ *   npm run serve:cloudflare                 the build in public/ on Cloudflare's own runtime
+ *                                            (workerd, offline) at https://127.0.0.1:${PORT:-8787}
+ *   npm run deploy:cloudflare -- --dry-run   what a deploy would upload and with which settings
+ *   npm run deploy:cloudflare                deploy (needs CLOUDFLARE_API_TOKEN and
+ *                                            CLOUDFLARE_ACCOUNT_ID) to the domain of the site URL
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
+import { site } from "../src/config/site";
+import { ROOT, WRANGLER_CONFIG, wranglerCommand } from "./lib/wrangler";
+
+const PUBLIC = path.join(ROOT, "public");
+
+/** Stops with a message unless public/ holds a build with the Cloudflare files written for it. */
+function requireBuild(): void {
+  const appData = path.join(PUBLIC, "page-data", "app-data.json");
+  const headers = path.join(PUBLIC, "_headers");
+  if (!fs.existsSync(appData) || !fs.existsSync(headers)) {
+    throw new Error("public/ has no build: run npm run build first");
+  }
+  const { webpackCompilationHash } = JSON.parse(fs.readFileSync(appData, "utf8")) as {
+    webpackCompilationHash: string;
+  };
+  if (!fs.readFileSync(headers, "utf8").includes(`# Build ${webpackCompilationHash}.`)) {
+    throw new Error("public/_headers was not written for this build: run npm run build");
+  }
+}
+
+/** The files of public/ a deploy uploads (relative), and their total size. */
+export function deployedFiles(dir = PUBLIC, root = dir): { file: string; bytes: number }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return deployedFiles(full, root);
+    const file = path.relative(root, full).split(path.sep).join("/");
+    return isIgnoredOnCloudflare(file) ? [] : [{ file, bytes: fs.statSync(full).size }];
+  });
+}
+
+function run(args: string[]): Promise<number> {
+  const { command, args: full, env } = wranglerCommand(args);
+  const child = spawn(command, full, { env, stdio: "inherit", cwd: ROOT });
+  const stop = () => child.kill("SIGTERM");
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+}
+
+async function serve(): Promise<number> {
+  requireBuild();
+  const port = process.env.PORT ?? "8787";
+  return run([
+    "dev",
+    ...["--config", WRANGLER_CONFIG],
+    ...["--ip", "127.0.0.1", "--port", port],
+    // Cloudflare serves HTTPS only, and the policy upgrades every request to it.
+    ...["--local-protocol", "https"],
+    ...["--inspector-port", "0", "--show-interactive-dev-session=false"],
+  ]);
+}
+
+async function deploy(dryRun: boolean): Promise<number> {
+  requireBuild();
+  const domain = new URL(process.env.SITE_URL ?? site.siteUrl).hostname;
+  const files = deployedFiles();
+  const bytes = files.reduce((sum, { bytes: size }) => sum + size, 0);
+  console.log(`Files to upload from public/ (${files.length}, ${(bytes / 1024).toFixed(0)} KiB):`);
+  for (const { file } of files) console.log(`  ${file}`);
+  console.log(`Configuration: ${path.relative(ROOT, WRANGLER_CONFIG)}, custom domain ${domain}`);
+  if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
+    console.error(
+      "Set CLOUDFLARE_API_TOKEN (an API token allowed to edit Workers) and CLOUDFLARE_ACCOUNT_ID, then run this again; deploy/cloudflare/README.md says how.",
+    );
+    return 1;
+  }
+  return run([
+    "deploy",
+    ...["--config", WRANGLER_CONFIG],
+    ...["--domain", domain],
+    ...(dryRun ? ["--dry-run"] : []),
+  ]);
+}
+
+async function main([command, ...rest]: string[]): Promise<number> {
+  if (command === "serve") return serve();
+  if (command === "deploy") return deploy(rest.includes("--dry-run"));
+  console.error("usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run]");
+  return 2;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: Error) => {
+      console.error(`cloudflare: ${error.message}`);
+      process.exitCode = 1;
+    },
+  );
+}
