@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { positionAt } from "../../plugins/shared/jsonSyntax";
+import { positionAt } from "../../src/content/jsonSyntax";
 import { startPreview, type PreviewProject } from "./previewProject";
 
 /**

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem } from "../shared/fileProblem";
+import { formatProblem } from "../../src/content/fileProblem";
 import { localeFile } from "../i18n-locales/readLanguages";
-import { COMPANY_FILE, validateCompany, type CompanyProblem } from "./validateCompany";
+import {
+  COMPANY_FILE,
+  validateCompany,
+  type CompanyProblem,
+} from "../../src/content/validateCompany";
 
 /** Node-only: reads the company facts and what they refer to, and runs `validateCompany`. */
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { site } from "../../src/config/site";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { checkCompany, formatCompanyProblems } from "./checkCompany";
-import { COMPANY_FILE } from "./validateCompany";
+import { COMPANY_FILE } from "../../src/content/validateCompany";
 
 const folder = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
 const rootDir = path.resolve(folder ?? path.join(__dirname, "..", ".."));

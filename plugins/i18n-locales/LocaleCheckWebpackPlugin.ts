@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { checkLocales, splitProblems } from "./checkLocales";
-import { formatProblems, FLAGS_FOLDER } from "./validateLocales";
+import { formatProblems, FLAGS_FOLDER } from "../../src/content/validateLocales";
 
 /**
  * Gatsby's overlay shows the message in a box that does not wrap (about 64 characters wide at

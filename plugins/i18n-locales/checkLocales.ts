@@ -10,7 +10,7 @@ import {
   formatProblems,
   validateLocales,
   type LocaleProblem,
-} from "./validateLocales";
+} from "../../src/content/validateLocales";
 
 /** Node-only: reads `locales/`, the flags and the code's keys, and runs `validateLocales`. */
 

@@ -13,7 +13,7 @@ import { checkLocales } from "./checkLocales";
 import { extractSettings } from "./codeKeys";
 import { readLocaleSources, SAME_IN_ALL_FILE } from "./readLanguages";
 import { parseSameInAll, sameAsDefault } from "./sameAsDefault";
-import { formatProblems } from "./validateLocales";
+import { formatProblems } from "../../src/content/validateLocales";
 
 async function main(args: string[]): Promise<void> {
   const folder = args.find((arg) => !arg.startsWith("--"));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { I18nextToolkitConfig } from "i18next-cli";
 import { LOCALE_FILE_NAME, LOCALE_NAMESPACE, LOCALES_FOLDER } from "../../src/i18n/namespace";
+import type { CodeKeys } from "../../src/content/validateLocales";
 import { escapeRegExp } from "../shared/escapeRegExp";
 
 /** i18next-cli's `extract` settings (i18next.config.ts), for the project in `rootDir`. */
@@ -27,15 +28,6 @@ export function extractSettings(rootDir = process.cwd()): I18nextToolkitConfig["
     ],
   };
 }
-
-/** A key the site's code asks for, and where (path relative to the project). */
-export type CodeKey = { key: string; file: string; line?: number; column?: number };
-export type CodeKeys = {
-  keys: CodeKey[];
-  isPreserved: (key: string) => boolean;
-  /** Keys read whole, `t(key, { returnObjects: true })`: a list or group, with all inside it. */
-  objectKeys?: ReadonlySet<string>;
-};
 
 const silent = { info() {}, warn() {}, error() {} };
 let cached: { stamp: string; result: CodeKeys | undefined } | undefined;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Language, TextDirection } from "../../src/config/languages";
 import { LOCALE_FILE_NAME } from "../../src/i18n/namespace";
 import { ogLocale } from "./ogLocale";
-import type { LocaleSource } from "./validateLocales";
+import type { LocaleSource } from "../../src/content/validateLocales";
 
 /**
  * Node-only: the language folders of `locales/` as they are on disk, and the language list derived

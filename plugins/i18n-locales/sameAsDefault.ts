@@ -1,8 +1,8 @@
 import { escapeRegExp } from "../shared/escapeRegExp";
 import { SAME_IN_ALL_FILE } from "./readLanguages";
-import { readJson } from "../shared/jsonSyntax";
-import { isObject, walkLocale } from "./localeTree";
-import { localeFilePath, type LocaleSource } from "./validateLocales";
+import { readJson } from "../../src/content/jsonSyntax";
+import { isObject, walkLocale } from "../../src/content/localeTree";
+import { localeFilePath, type LocaleSource } from "../../src/content/validateLocales";
 
 /**
  * `npm run check:locales -- --summary`, the part i18next-cli's `status` lacks: texts still word

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { positionAt } from "../../../plugins/shared/jsonSyntax";
+import { positionAt } from "../../../src/content/jsonSyntax";
 
 const root = path.join(__dirname, "..", "..", "..");
 /** The TypeScript runner `npm run check:locales` uses. */

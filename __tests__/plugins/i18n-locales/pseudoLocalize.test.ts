@@ -4,7 +4,7 @@ import path from "node:path";
 import os from "node:os";
 import { prepareLocales } from "../../../plugins/i18n-locales/prepareLocales";
 import { pseudoLocalize, pseudoLocalizeTree } from "../../../plugins/i18n-locales/pseudoLocalize";
-import { tokensOf, validateLocales } from "../../../plugins/i18n-locales/validateLocales";
+import { tokensOf, validateLocales } from "../../../src/content/validateLocales";
 
 describe("pseudoLocalize", () => {
   it("accents every letter, lengthens words and brackets the string", () => {

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { formats } from "../../../plugins/company-facts/formats";
-import { validateCompany } from "../../../plugins/company-facts/validateCompany";
-import { formatProblem } from "../../../plugins/shared/fileProblem";
+import { formats } from "../../src/content/companyFormats";
+import { validateCompany } from "../../src/content/validateCompany";
+import { formatProblem } from "../../src/content/fileProblem";
 
 const committed = fs.readFileSync(
-  path.join(__dirname, "..", "..", "..", "src", "config", "company.json"),
+  path.join(__dirname, "..", "..", "src", "config", "company.json"),
   "utf8",
 );
 const context = { officeIds: ["pune", "bengaluru"], countries: ["IN"], today: "2026-11-25" };

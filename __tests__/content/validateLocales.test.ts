@@ -1,18 +1,18 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { positionAt, readJson } from "../../../plugins/shared/jsonSyntax";
+import { positionAt, readJson } from "../../src/content/jsonSyntax";
 import {
   formatProblems,
   tokensOf,
   validateLocales,
   type LocaleSource,
-} from "../../../plugins/i18n-locales/validateLocales";
-import { formatProblem } from "../../../plugins/shared/fileProblem";
-import { splitProblems } from "../../../plugins/i18n-locales/checkLocales";
+} from "../../src/content/validateLocales";
+import { formatProblem } from "../../src/content/fileProblem";
+import { splitProblems } from "../../plugins/i18n-locales/checkLocales";
 
 const fixture = (name: string) =>
-  fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "locales", name), "utf8");
+  fs.readFileSync(path.join(__dirname, "..", "fixtures", "locales", name), "utf8");
 
 const en: LocaleSource = { code: "en", content: fixture("en.json") };
 

@@ -1,7 +1,7 @@
-import { socialNetworks } from "../../src/config/site";
-import type { FileProblem } from "../shared/fileProblem";
-import { readJson } from "../shared/jsonSyntax";
-import { formats, isCalendarDate, type Format } from "./formats";
+import { socialNetworks } from "../config/site";
+import type { FileProblem } from "./fileProblem";
+import { readJson } from "./jsonSyntax";
+import { formats, isCalendarDate, type Format } from "./companyFormats";
 
 /**
  * Checks `src/config/company.json`, the facts editors change, before anything is built: every
@@ -24,45 +24,69 @@ export type CompanyContext = {
   today: string;
 };
 
-/** A text field: a format, any non-empty text, or a check returning what is wrong. */
-type Rule = Format | "text" | ((value: string) => string | undefined);
+/**
+ * A text field: any non-empty text, a format, one of a few values, or a day no later than one.
+ * Data, not code: the CMS builds its fields from the same rules (plugins/cms).
+ */
+export type Rule =
+  | { kind: "text" }
+  | { kind: "format"; format: Format }
+  | { kind: "oneOf"; values: readonly string[]; why: string }
+  | { kind: "day"; notAfter: string };
 /** A field: text, a group of fields, or a list of groups named by one of their fields. */
-export type Field = Rule | { group: Fields } | { list: Fields; idField: string };
+export type Field =
+  | Rule
+  | { kind: "group"; fields: Fields }
+  | { kind: "list"; fields: Fields; idField: string; fixed?: boolean };
 export type Fields = { [name: string]: Field };
 
-const oneOf = (allowed: readonly string[], why: string) => (value: string) =>
-  allowed.includes(value) ? undefined : `must be one of ${allowed.join(", ")} (${why})`;
+const text: Rule = { kind: "text" };
+const format = (chosen: Format): Rule => ({ kind: "format", format: chosen });
 
 /** The facts and what each must be. */
 export function companySchema({ officeIds, countries, today }: CompanyContext): Fields {
   return {
     offices: {
+      kind: "list",
       idField: "id",
-      list: {
-        id: oneOf(officeIds, "each office's name is offices.<id>.name in the locale files"),
-        streetAddress: "text",
-        locality: "text",
-        region: "text",
-        postalCode: formats.postalCode,
-        country: oneOf(countries, "each country's name is countries.<code> in the locale files"),
+      // Each office's name is in the locale files under its id: offices are changed, not added.
+      fixed: true,
+      fields: {
+        id: {
+          kind: "oneOf",
+          values: officeIds,
+          why: "each office's name is offices.<id>.name in the locale files",
+        },
+        streetAddress: text,
+        locality: text,
+        region: text,
+        postalCode: format(formats.postalCode),
+        country: {
+          kind: "oneOf",
+          values: countries,
+          why: "each country's name is countries.<code> in the locale files",
+        },
       },
     },
-    phone: formats.phone,
-    emails: { group: { general: formats.email, careers: formats.email } },
-    messaging: { group: { label: "text", url: formats.httpsUrl } },
+    phone: format(formats.phone),
+    emails: {
+      kind: "group",
+      fields: { general: format(formats.email), careers: format(formats.email) },
+    },
+    messaging: { kind: "group", fields: { label: text, url: format(formats.httpsUrl) } },
     social: {
+      kind: "list",
       idField: "network",
-      list: {
-        network: oneOf(socialNetworks, "the networks the footer has an icon for"),
-        url: formats.httpsUrl,
+      fields: {
+        network: {
+          kind: "oneOf",
+          values: socialNetworks,
+          why: "the networks the footer has an icon for",
+        },
+        url: format(formats.httpsUrl),
       },
     },
-    privacyPolicyUpdated: (value) =>
-      !formats.date.pattern.test(value) || !isCalendarDate(value)
-        ? `is not ${formats.date.hint}`
-        : value > today
-          ? "is in the future: write the day the policy last changed"
-          : undefined,
+    privacyPolicyUpdated: { kind: "day", notAfter: today },
   };
 }
 
@@ -72,9 +96,22 @@ const isNode = (value: unknown): value is Node =>
 type Path = (string | number)[];
 
 function wrongText(value: string, rule: Rule): string | undefined {
-  if (rule === "text") return value.trim() === "" ? "is empty: write it" : undefined;
-  if (typeof rule === "function") return rule(value);
-  return rule.pattern.test(value) ? undefined : `is not ${rule.hint}`;
+  switch (rule.kind) {
+    case "text":
+      return value.trim() === "" ? "is empty: write it" : undefined;
+    case "format":
+      return rule.format.pattern.test(value) ? undefined : `is not ${rule.format.hint}`;
+    case "oneOf":
+      return rule.values.includes(value)
+        ? undefined
+        : `must be one of ${rule.values.join(", ")} (${rule.why})`;
+    case "day":
+      if (!formats.date.pattern.test(value) || !isCalendarDate(value))
+        return `is not ${formats.date.hint}`;
+      return value > rule.notAfter
+        ? "is in the future: write the day the policy last changed"
+        : undefined;
+  }
 }
 
 export function validateCompany(content: string, context: CompanyContext): CompanyProblem[] {
@@ -118,7 +155,7 @@ export function validateCompany(content: string, context: CompanyContext): Compa
 
   const checkList = (
     value: unknown,
-    { list, idField }: { list: Fields; idField: string },
+    { fields, idField }: { fields: Fields; idField: string },
     key: string,
     path: Path,
   ) => {
@@ -131,14 +168,13 @@ export function validateCompany(content: string, context: CompanyContext): Compa
         add(itemKey, [...path, index], `${itemKey} is in the list twice: keep one.`);
       }
       seen.add(id);
-      checkGroup(item, list, itemKey, [...path, index]);
+      checkGroup(item, fields, itemKey, [...path, index]);
     });
   };
 
   const checkField = (value: unknown, field: Field, key: string, path: Path) => {
-    if (typeof field === "object" && "group" in field)
-      return checkGroup(value, field.group, key, path);
-    if (typeof field === "object" && "list" in field) return checkList(value, field, key, path);
+    if (field.kind === "group") return checkGroup(value, field.fields, key, path);
+    if (field.kind === "list") return checkList(value, field, key, path);
     if (typeof value !== "string") return add(key, path, `${key} must be text in double quotes.`);
     const wrong = wrongText(value, field);
     if (wrong) add(key, path, `${key} ${JSON.stringify(value)} ${wrong}.`);

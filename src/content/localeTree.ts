@@ -1,4 +1,4 @@
-import { LIST_ITEM_ID, LIST_ITEM_ID_PATTERN, SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
+import { LIST_ITEM_ID, LIST_ITEM_ID_PATTERN, SAME_IN_EVERY_LANGUAGE } from "../i18n/lists";
 
 /**
  * A locale file's content as editors think of it: texts by key, groups of keys, and lists of

@@ -1,9 +1,8 @@
-import { SECURITY_SECTION_ID } from "../../src/config/navigation";
-import { LIST_ITEM_ID, SAME_IN_EVERY_LANGUAGE, TEAM_PHOTOS_FOLDER } from "../../src/i18n/lists";
-import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
-import type { CodeKeys } from "./codeKeys";
-import { formatProblem, type FileProblem } from "../shared/fileProblem";
-import { readJson, type Position } from "../shared/jsonSyntax";
+import { SECURITY_SECTION_ID } from "../config/navigation";
+import { LIST_ITEM_ID, SAME_IN_EVERY_LANGUAGE, TEAM_PHOTOS_FOLDER } from "../i18n/lists";
+import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../i18n/namespace";
+import { formatProblem, type FileProblem } from "./fileProblem";
+import { readJson, type Position } from "./jsonSyntax";
 import { enclosingItem, isObject, walkLocale, type LocaleTree, type Tree } from "./localeTree";
 
 /**
@@ -18,6 +17,17 @@ export type LocaleProblem = FileProblem & {
   key?: string;
   /** A key no code uses: the build fails on it, `gatsby develop` only warns (see splitProblems). */
   unused?: true;
+};
+
+/** A key the site's code asks for, and where (path relative to the project). */
+export type CodeKey = { key: string; file: string; line?: number; column?: number };
+
+/** The keys the site's code asks for (found by i18next-cli, plugins/i18n-locales/codeKeys.ts). */
+export type CodeKeys = {
+  keys: CodeKey[];
+  isPreserved: (key: string) => boolean;
+  /** Keys read whole, `t(key, { returnObjects: true })`: a list or group, with all inside it. */
+  objectKeys?: ReadonlySet<string>;
 };
 
 export type LocaleSource = {
