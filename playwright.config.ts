@@ -13,7 +13,14 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
   // Those folders have their own configs (a pseudo-localized build, nginx, gatsby develop, engines).
-  testIgnore: ["**/pseudo/**", "**/serving/**", "**/develop/**", "**/engines/**"],
+  testIgnore: [
+    "**/pseudo/**",
+    "**/serving/**",
+    "**/develop/**",
+    "**/engines/**",
+    "**/cdn/**",
+    "**/cms/**",
+  ],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
