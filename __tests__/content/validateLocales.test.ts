@@ -80,6 +80,7 @@ describe("validateLocales: keys and values relative to en", () => {
       "locales/es/translations.json:7:5 nav.home is empty; write the text for this language.",
       "locales/es/translations.json:9:5 nav.contact appears more than once in the same group; keep only one.",
       "locales/es/translations.json:10:5 nav.blog is not in en: remove it, or check the spelling of the key (keys are never translated).",
+      "locales/es/translations.json:12:3 footer: its keys are in another order than in en (en: phone, copyright, privacy; here: copyright, privacy, phone). Put them in the same order: the CMS writes every language in that order.",
       "locales/es/translations.json:13:5 footer.copyright lacks {{year}} and has {{año}} that en does not (en has {{name}}, {{year}}). Copy placeholders exactly as they are in en; only translate the words around them.",
       "locales/es/translations.json:14:5 footer.privacy lacks </strong>, <strong> and has </b>, <b> that en does not (en has </strong>, <strong>). Copy tags exactly as they are in en; only translate the words around them.",
       'locales/es/translations.json:15:5 footer.phone must be text in double quotes, not a number. Put it in double quotes: "5551234".',
@@ -93,6 +94,32 @@ describe("validateLocales: keys and values relative to en", () => {
         /^locales\/es\/translations\.json:\d+:5 nav\.home\.page: a key name must not contain a dot; use a nested group instead\.$/,
       ),
     );
+  });
+
+  it("reports a key name that is only digits (the CMS would take its group for a list)", () => {
+    const content = fixture("es.valid.json").replace('"home":', '"404":');
+    expect(check([{ code: "es", content }])).toContainEqual(
+      expect.stringMatching(/nav\.404: a key name must not be only digits; start it with a letter/),
+    );
+  });
+
+  it("reports a group whose keys are in another order than in the default language", () => {
+    const content = JSON.stringify(
+      {
+        lang: { name: "Español", dir: "ltr" },
+        nav: { contact: "Contacto", home: "Inicio" },
+        footer: {
+          phone: "Teléfono",
+          copyright: "© {{year}} {{name}}.",
+          privacy: "<strong>Privacidad</strong>",
+        },
+      },
+      null,
+      2,
+    );
+    expect(check([{ code: "es", content }])).toEqual([
+      "locales/es/translations.json:6:3 nav: its keys are in another order than in en (en: home, contact; here: contact, home). Put them in the same order: the CMS writes every language in that order.",
+    ]);
   });
 
   it("reports keys missing in a translation, once per key", () => {

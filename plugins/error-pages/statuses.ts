@@ -21,3 +21,9 @@ export const ERROR_PAGES_DIR = "_errors";
 export function errorPagePath(language: string, status: ErrorStatus): string {
   return `/${ERROR_PAGES_DIR}/${language}/${status}.html`;
 }
+
+/**
+ * The group of a status's words under `errorPages` in the locale files (`errorPages.http429`).
+ * A key is never a bare number: the CMS would take a group of numbered keys for a list.
+ */
+export const statusKey = (status: ErrorStatus) => `http${status}`;

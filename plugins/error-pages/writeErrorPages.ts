@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { localeFile, readLanguages } from "../i18n-locales/readLanguages";
 import { renderErrorPage, type ErrorPageWords } from "./renderErrorPage";
-import { ERROR_PAGES_DIR, ERROR_STATUSES, errorPagePath, type ErrorStatus } from "./statuses";
+import {
+  ERROR_PAGES_DIR,
+  ERROR_STATUSES,
+  errorPagePath,
+  statusKey,
+  type ErrorStatus,
+} from "./statuses";
 
 /**
  * Node-only, build time. Writes `public/_errors/<language>/<status>.html` for every error status
@@ -26,8 +32,8 @@ function word(tree: Tree, key: string, file: string): string {
 export function errorPageWords(tree: Tree, status: ErrorStatus, file: string): ErrorPageWords {
   return {
     status: word(tree, "errorPages.status", file).replace(/\{\{\s*status\s*\}\}/g, String(status)),
-    title: word(tree, `errorPages.${status}.title`, file),
-    text: word(tree, `errorPages.${status}.text`, file),
+    title: word(tree, `errorPages.${statusKey(status)}.title`, file),
+    text: word(tree, `errorPages.${statusKey(status)}.text`, file),
     home: word(tree, "errorPages.home", file),
     siteName: word(tree, "site.name", file),
   };

@@ -146,6 +146,16 @@ function checkFile(file: string, content: string, problems: LocaleProblem[]): Pa
         line,
         column,
       });
+    } else if (/^\d+$/.test(path.at(-1) ?? "")) {
+      // The CMS reads a group of numbered keys as a list, and would write it back as one.
+      add(
+        key,
+        `${key}: a key name must not be only digits; start it with a letter (http${path.at(-1)}).`,
+        {
+          line,
+          column,
+        },
+      );
     }
   }
   for (const { key, path, message } of walk.problems) {
@@ -268,6 +278,37 @@ function compare(file: string, ref: Parsed, own: Parsed, defaultLanguage: string
     }
   }
   problems.push(...compareLists(file, ref, own, defaultLanguage, mismatch));
+  problems.push(...compareOrder(file, ref, own, defaultLanguage));
+  return problems;
+}
+
+/** The group at a dotted key of a parsed file (the whole file for ""). */
+const groupAt = (tree: Tree, key: string): Tree | undefined => {
+  const found = key === "" ? tree : lookup(tree, key);
+  return isObject(found) ? found : undefined;
+};
+
+/**
+ * Each group's keys in the default language's order: the CMS writes every language in that
+ * order, so a file in another order would be rewritten whole on its first save.
+ */
+function compareOrder(file: string, ref: Parsed, own: Parsed, defaultLanguage: string) {
+  const problems: LocaleProblem[] = [];
+  for (const key of ["", ...ref.walk.groups.keys()]) {
+    const expected = groupAt(ref.tree, key);
+    const actual = groupAt(own.tree, key);
+    if (!expected || !actual) continue;
+    const common = Object.keys(expected).filter((name) => name in actual);
+    const order = Object.keys(actual).filter((name) => name in expected);
+    if (common.join() === order.join()) continue;
+    const where = key === "" ? "The file's top-level groups are" : `${key}: its keys are`;
+    problems.push({
+      file,
+      ...(key === "" ? { line: 1, column: 1 } : own.at(key)),
+      ...(key === "" ? {} : { key }),
+      message: `${where} in another order than in ${defaultLanguage} (${defaultLanguage}: ${common.join(", ")}; here: ${order.join(", ")}). Put them in the same order: the CMS writes every language in that order.`,
+    });
+  }
   return problems;
 }
 

@@ -8,7 +8,7 @@ import {
   removeErrorPages,
   writeErrorPages,
 } from "../../../plugins/error-pages/writeErrorPages";
-import { ERROR_STATUSES } from "../../../plugins/error-pages/statuses";
+import { ERROR_STATUSES, statusKey } from "../../../plugins/error-pages/statuses";
 
 const root = path.join(__dirname, "..", "..", "..");
 
@@ -20,7 +20,7 @@ const localesDir = () => path.join(dir, "locales");
 function writeLocale(code: string, extra: Record<string, unknown> = {}) {
   const statuses = Object.fromEntries(
     ERROR_STATUSES.map((status) => [
-      String(status),
+      statusKey(status),
       { title: `Title ${code} ${status}`, text: `Text ${code} ${status}` },
     ]),
   );
@@ -87,7 +87,9 @@ describe("the server's error pages", () => {
   it("fail the build naming the file and the key a language lacks", () => {
     writeLocale("ar", { errorPages: { status: "Error {{status}}", home: "Home" } });
     expect(write).toThrow(ErrorPageWordsError);
-    expect(write).toThrow(/locales\/ar\/translations\.json: "errorPages\.400\.title" is missing/);
+    expect(write).toThrow(
+      /locales\/ar\/translations\.json: "errorPages\.http400\.title" is missing/,
+    );
   });
 
   it("have words for every status in every language of the site", () => {

@@ -56,7 +56,7 @@ describe("npm run check:locales", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     const lines = result.stderr.trim().split("\n");
-    expect(lines[0]).toBe("Locale check failed: 8 problems in the translation files.");
+    expect(lines[0]).toBe("Locale check failed: 9 problems in the translation files.");
     expect(lines).toContain(
       "  locales/fr/translations.json:7:21 A comma is missing at the end of this line.",
     );

@@ -16,8 +16,8 @@ type Words = { errorPages: Record<string, { title: string; text: string }> };
 export function errorTitle(language: string, status: number): string {
   const file = path.join(ROOT, "locales", language, "translations.json");
   const words = JSON.parse(fs.readFileSync(file, "utf8")) as Words;
-  const title = words.errorPages[String(status)]?.title;
-  if (!title) throw new Error(`${file} has no errorPages.${status}.title`);
+  const title = words.errorPages[`http${status}`]?.title;
+  if (!title) throw new Error(`${file} has no errorPages.http${status}.title`);
   return title;
 }
 
