@@ -5,14 +5,12 @@
  * detection script. `fr` is left to right, `ar` right to left. The same copy gets a team photo:
  * `src/images/team/meera.jpg`, named by Meera's `photo` in every locale file, is all it takes.
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { buildProject, copyProject, type Build } from "../../scripts/lib/projectCopy";
 import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
 
-const root = path.join(__dirname, "..", "..");
 const extra = [
   { code: "fr", name: "Français", dir: "ltr", prefix: "FR·" },
   { code: "ar", name: "العربية", dir: "rtl", prefix: "AR·" },
@@ -43,24 +41,12 @@ function withMeerasPhoto(tree: Tree): Tree {
 }
 
 let project = "";
-let build: { status: number | null; output: string; seconds: number };
+let build: Build;
 
 const read = (page: string) => fs.readFileSync(path.join(project, "public", page), "utf8");
 
 beforeAll(async () => {
-  project = fs.mkdtempSync(path.join(os.tmpdir(), "extra-locales-"));
-  // The project as committed plus work in progress (tracked and untracked, not ignored files).
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(project, file));
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
+  project = copyProject("extra-locales-");
 
   const localeFile = (code: string) => path.join(project, "locales", code, "translations.json");
   for (const code of ["en", "es"]) {
@@ -93,17 +79,7 @@ beforeAll(async () => {
     .jpeg()
     .toFile(path.join(project, "src", "images", "team", "meera.jpg"));
 
-  const started = Date.now();
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: project,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-  });
-  build = {
-    status: result.status,
-    output: `${result.stdout}\n${result.stderr}`,
-    seconds: (Date.now() - started) / 1000,
-  };
+  build = buildProject(project);
   console.log(`gatsby build with fr and ar: ${build.seconds.toFixed(0)} s`);
 });
 

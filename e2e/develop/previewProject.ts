@@ -1,7 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { copyProject } from "../../scripts/lib/projectCopy";
 import { freePort } from "../serving/support/nginx";
 
 /**
@@ -24,26 +24,6 @@ export type PreviewProject = {
   stop: () => Promise<void>;
 };
 
-/** The project's files as git sees them (new files included, ignored ones not), node_modules linked. */
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preview-"));
-  const files = execFileSync(
-    "git",
-    ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-    { cwd: root, encoding: "utf8" },
-  )
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    const source = path.join(root, file);
-    if (!fs.existsSync(source) || fs.statSync(source).isDirectory()) continue; // deleted, submodule
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(source, path.join(dir, file));
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
 async function waitForPage(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -61,7 +41,7 @@ async function waitForPage(url: string, child: ChildProcess, output: () => strin
 }
 
 export async function startPreview(): Promise<PreviewProject> {
-  const dir = copyProject();
+  const dir = copyProject("preview-");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const gatsby = path.join(root, "node_modules", "gatsby", "cli.js");
