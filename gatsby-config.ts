@@ -1,7 +1,11 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { prepareLocales } from "./plugins/i18n-locales/prepareLocales";
-import { readLanguages, SAME_IN_ALL_FILE } from "./plugins/i18n-locales/readLanguages";
+import {
+  EDITOR_LABELS_FILE,
+  readLanguages,
+  SAME_IN_ALL_FILE,
+} from "./plugins/i18n-locales/readLanguages";
 import { site } from "./src/config/site";
 import { i18nextOptions } from "./src/i18n/i18nextOptions";
 
@@ -22,8 +26,12 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      // The editors' allow-list beside the language folders is not a translation file.
-      options: { name: "locale", path: localesDir, ignore: [`**/${SAME_IN_ALL_FILE}`] },
+      // The editors' files beside the language folders are not translation files.
+      options: {
+        name: "locale",
+        path: localesDir,
+        ignore: [`**/${SAME_IN_ALL_FILE}`, `**/${EDITOR_LABELS_FILE}`],
+      },
     },
     {
       resolve: "gatsby-source-filesystem",
@@ -63,6 +71,7 @@ const config: GatsbyConfig = {
     { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: siteOptions },
     { resolve: "error-pages", options: siteOptions },
+    { resolve: "cms", options: { ...siteOptions, siteUrl } },
     { resolve: "serving", options: siteOptions },
     { resolve: "security-txt", options: { ...siteOptions, siteUrl } },
     { resolve: "precompress", options: siteOptions },

@@ -29,6 +29,7 @@ const SITE_HEADERS = [
   "cross-origin-resource-policy",
   "cross-origin-opener-policy",
   "x-frame-options",
+  "x-robots-tag",
 ] as const;
 
 const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))!;
@@ -60,6 +61,8 @@ const ANSWERS = [
   "/app-00000000000000000000.js",
   "/static/0000/missing.svg",
   "/page-data/no-such-page/page-data.json",
+  "/admin/",
+  "/admin/config.json",
 ];
 
 /** Names the hosts use for the same type (each is registered or in common use). */
@@ -124,6 +127,7 @@ test("one URL per page: the other spellings nginx redirects redirect there too, 
     "/index.html",
     "/privacy-policy/index.html",
     "/es/index.html",
+    "/admin",
   ]) {
     const [reference, answer] = await Promise.all([nginx(url), cdn(url)]);
     expect(reference.status, url).toBe(301);

@@ -132,7 +132,7 @@ test("a key missing in a language is named, with the language it is copied from"
   await saveFixAndWait(page, ES, originalEs);
 });
 
-test("a key no code uses is a warning while previewing: the page keeps working", async ({
+test("a key no code uses is a warning while previewing: the page keeps working, the CMS offers it", async ({
   page,
 }) => {
   const warnings: string[] = [];
@@ -152,6 +152,10 @@ test("a key no code uses is a warning while previewing: the page keeps working",
   await expect(page.locator("h1")).toHaveText(heading);
   await expect(page.locator("gatsby-fast-refresh")).toHaveCount(0);
   await screenshot(page, "unused-key");
+  // The CMS (/admin/, served fresh while previewing) offers the new key, named after it.
+  expect((await fetch(`${preview.url}/admin/`)).status).toBe(200);
+  const config = await (await fetch(`${preview.url}/admin/config.json`)).text();
+  expect(config).toMatch(/"name": "draftBanner",\s+"label": "Draft banner"/);
   // Nothing to recover from: the page never went away.
   preview.write(EN, originalEn);
   preview.write(ES, originalEs);

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { TEXT_EXTENSIONS } from "../../plugins/precompress/precompress";
+import { NOT_PRECOMPRESSED, TEXT_EXTENSIONS } from "../../plugins/precompress/precompress";
 import { HTTP_ORIGIN_ENV, required } from "./support/env";
 import { ROOT } from "./support/nginx";
 
@@ -23,15 +23,18 @@ function bytes(url: string, acceptEncoding: string) {
   });
 }
 
+/** The site's text files; the CMS's are compressed by the server as they are sent. */
 function textFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(full);
+    if (entry.isDirectory()) {
+      return path.relative(PUBLIC, full) === NOT_PRECOMPRESSED ? [] : textFiles(full);
+    }
     return TEXT_EXTENSIONS.has(path.extname(entry.name)) ? [full] : [];
   });
 }
 
-test("every text file of the build has brotli and gzip copies, unless they would be larger", () => {
+test("every text file of the site has brotli and gzip copies, unless they would be larger", () => {
   const files = textFiles(PUBLIC);
   expect(files.length).toBeGreaterThan(20);
   for (const file of files) {
@@ -73,4 +76,16 @@ test("nginx sends the copies as they are: brotli when asked, else gzip, Vary onc
     expect(plain.headers["content-encoding"], url).toBeUndefined();
     expect(plain.body.equals(fs.readFileSync(path.join(PUBLIC, file))), url).toBe(true);
   }
+});
+
+test("the CMS's bundle, with no copies, is compressed as it is sent", async () => {
+  const origin = required(HTTP_ORIGIN_ENV);
+  const bundle = fs
+    .readdirSync(path.join(PUBLIC, NOT_PRECOMPRESSED))
+    .find((name) => /^sveltia-cms-[\d.]+\.js$/.test(name));
+  const sent = await bytes(`${origin}/${NOT_PRECOMPRESSED}/${bundle}`, "gzip, deflate, br");
+  expect(sent.headers["content-encoding"]).toBe("gzip");
+  const original = fs.readFileSync(path.join(PUBLIC, NOT_PRECOMPRESSED, bundle!));
+  expect(zlib.gunzipSync(sent.body).equals(original)).toBe(true);
+  expect(sent.body.length).toBeLessThan(original.length / 2);
 });

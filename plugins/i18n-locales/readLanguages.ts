@@ -16,6 +16,9 @@ import type { LocaleSource } from "../../src/content/validateLocales";
 /** The editors' allow-list beside the language folders; a file, so never taken for a language. */
 export const SAME_IN_ALL_FILE = "same-in-all-languages.json";
 
+/** The CMS's labels and hints for the texts (plugins/cms), beside the language folders too. */
+export const EDITOR_LABELS_FILE = "editor-labels.json";
+
 export const localeFile = (localesDir: string, code: string) =>
   path.join(localesDir, code, LOCALE_FILE_NAME);
 

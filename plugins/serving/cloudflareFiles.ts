@@ -1,5 +1,7 @@
 import { GENERATED_NOTE } from "./nginxValues";
 import {
+  ADMIN_PREFIX,
+  adminHeaders,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CSP_TLS_SUFFIX,
@@ -78,6 +80,10 @@ export function renderHeadersFile(config: ServingConfig): string {
       `Cache-Control: ${CACHE_REVALIDATE}`,
       `Content-Security-Policy: ${DEFAULT_CSP}${CSP_TLS_SUFFIX}`,
     ]),
+    block(
+      `${ADMIN_PREFIX}*`,
+      adminHeaders.flatMap(([name, value]) => [`! ${name}`, `${name}: ${value}`]),
+    ),
     block(`${STATIC_PREFIX}*`, immutable),
     ...config.hashedBundles.map((bundle) => block(bundle, immutable)),
     ...config.pages

@@ -1,5 +1,6 @@
 import { GENERATED_NOTE, quote, splitValue } from "./nginxValues";
-import { securityHeaders } from "./policy";
+import { adminHeaderVariable } from "./nginxMaps";
+import { adminHeaders, securityHeaders } from "./policy";
 import type { ServingConfig } from "./servingConfig";
 
 /** Node-only, build time. `generated/headers.conf` (server level): the headers of every response. */
@@ -18,7 +19,10 @@ export function renderNginxHeaders(config: ServingConfig): string {
     'more_set_headers "Strict-Transport-Security: $hsts";',
     'more_set_headers "Cache-Control: $cache_control";',
     'more_set_headers "Vary: $vary";',
-    ...securityHeaders.map(([name, value]) => `more_set_headers ${quote(`${name}: ${value}`)};`),
+    ...securityHeaders
+      .filter(([name]) => !adminHeaders.some(([own]) => own === name))
+      .map(([name, value]) => `more_set_headers ${quote(`${name}: ${value}`)};`),
+    ...adminHeaders.map(([name]) => `more_set_headers "${name}: ${adminHeaderVariable(name)}";`),
     "",
   ].join("\n");
 }

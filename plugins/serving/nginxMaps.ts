@@ -1,12 +1,15 @@
 import { TEXT_EXTENSIONS } from "../precompress/precompress";
 import { GENERATED_NOTE, quote, quoteKey, splitValue } from "./nginxValues";
 import {
+  ADMIN_PREFIX,
+  adminHeaders,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CSP_TLS_SUFFIX,
   DEFAULT_CSP,
   HASHED_BUNDLE_NGINX,
   HSTS,
+  securityHeaders,
   STATIC_PREFIX,
 } from "./policy";
 import type { ServingConfig } from "./servingConfig";
@@ -79,6 +82,23 @@ function canonicalMaps(config: ServingConfig): string[] {
   ];
 }
 
+/** The nginx variable of a header the CMS's answers set differently (`$admin_x_robots_tag`). */
+export const adminHeaderVariable = (name: string) =>
+  `$admin_${name.toLowerCase().replace(/-/g, "_")}`;
+
+/** Under /admin/, the CMS's own values; elsewhere the site's (none for a header it lacks). */
+function adminMaps(): string[] {
+  return adminHeaders.flatMap(([name, value]) => {
+    const site = securityHeaders.find(([own]) => own === name)?.[1] ?? "";
+    return [
+      `map $uri ${adminHeaderVariable(name)} {`,
+      `    default ${quote(site)};`,
+      `    ${quoteKey(`~^${ADMIN_PREFIX}`)} ${quote(value)};`,
+      "}",
+    ];
+  });
+}
+
 export function renderNginxMaps(config: ServingConfig): string {
   const ok = "(?:200|206|304)";
   const negotiable = [...TEXT_EXTENSIONS].map((extension) => extension.slice(1)).join("|");
@@ -93,6 +113,9 @@ export function renderNginxMaps(config: ServingConfig): string {
     `    on ${quote(CSP_TLS_SUFFIX)};`,
     `    default "";`,
     "}",
+    "",
+    "# The CMS (/admin/) is not for search engines, and its sign-in window reports back to it.",
+    ...adminMaps(),
     "",
     "# HSTS only means something over TLS.",
     "map $https $hsts {",

@@ -106,3 +106,39 @@ export function pageCsp({ scriptHashes, styleHashes, styleAttributes }: InlineSo
     "object-src 'none'",
   ].join("; ");
 }
+
+/** The CMS page and its files (plugins/cms): their own policy and headers. */
+export const ADMIN_PREFIX = "/admin/";
+
+/**
+ * What answers under /admin/ carry instead of, or besides, the site's: no search engine lists the
+ * CMS, and its sign-in window (GitHub's, GitLab's…) may report back to the page that opened it.
+ */
+export const adminHeaders: ReadonlyArray<readonly [string, string]> = [
+  ["X-Robots-Tag", "noindex, nofollow"],
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+];
+
+/**
+ * The CMS page's policy: its own scripts (its import map by hash), and what Sveltia CMS needs,
+ * measured in Chromium (plugins/cms/sveltiaFiles.ts): inline styles (its components set them),
+ * data: images and fetches (its built-in pictures, read before its configuration), blob: images
+ * and fetches (a photo's preview before it is uploaded), the backend's API and its users'
+ * avatars. No 'unsafe-eval' and nothing else from outside.
+ */
+export function adminCsp(
+  { scriptHashes }: InlineSources,
+  backend: { connect: readonly string[]; images: readonly string[] },
+): string {
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...backend.images].join(" "),
+    ["connect-src 'self' data: blob:", ...backend.connect].join(" "),
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -4,7 +4,9 @@ import { ERROR_PAGES_DIR, ERROR_STATUSES, errorPagePath } from "../error-pages/s
 import { htmlFiles } from "../shared/htmlFiles";
 import { inlineSources } from "./inlineSources";
 import { ServingConfigError } from "./nginxValues";
-import { HASHED_BUNDLE, pageCsp } from "./policy";
+import { cmsBackend } from "../../src/config/site";
+import { backendOrigins } from "../shared/cmsBackend";
+import { ADMIN_PREFIX, adminCsp, HASHED_BUNDLE, pageCsp } from "./policy";
 
 /**
  * Node-only, build time. What the serving configuration is rendered from, read from the final
@@ -51,7 +53,10 @@ function readPages(publicDir: string): ServedPage[] {
     .map((file) => {
       const html = fs.readFileSync(path.join(publicDir, file), "utf8");
       const uris = urisOf(file);
-      const csp = pageCsp(inlineSources(html, `public/${file}`));
+      const sources = inlineSources(html, `public/${file}`);
+      const csp = `/${file}`.startsWith(ADMIN_PREFIX)
+        ? adminCsp(sources, backendOrigins(cmsBackend))
+        : pageCsp(sources);
       return isSitePage(file) ? { file, uris, csp, url: uris[0] } : { file, uris, csp };
     });
 }

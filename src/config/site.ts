@@ -97,3 +97,23 @@ export const site: SiteConfig = {
     expires: "2027-11-22T00:00:00.000Z",
   },
 };
+
+/**
+ * Where the CMS at /admin/ reads and commits the site's files in production, and so who may sign
+ * in to it: whoever may push to that branch. docs/EDITORS.md ("For the site's owner") walks
+ * through each host. Locally (`npm run cms`) the CMS edits this folder instead, with no sign-in.
+ */
+export type CmsBackend =
+  /** GitHub, signing in through an OAuth app and its small proxy at `authUrl`. */
+  | { host: "github"; repo: string; branch: string; authUrl: string }
+  /** GitLab (gitlab.com or self-managed at `url`), signing in with an OAuth application (PKCE). */
+  | { host: "gitlab"; repo: string; branch: string; url: string; appId: string }
+  /** A self-hosted Forgejo or Gitea at `url`, signing in with an OAuth application. */
+  | { host: "forgejo"; repo: string; branch: string; url: string; appId: string };
+
+export const cmsBackend: CmsBackend = {
+  host: "github",
+  repo: "sahyadri-software/website",
+  branch: "main",
+  authUrl: "https://cms-auth.sahyadrisoftware.com",
+};

@@ -17,6 +17,9 @@ export const LIST_ITEM_ID_PATTERN = /^[a-z][a-zA-Z0-9-]*$/;
 /** Where team members' photos live, relative to the project; `photo` is a file name in it. */
 export const TEAM_PHOTOS_FOLDER = "src/images/team";
 
+/** The lists whose items may have a `photo` (the CMS offers the field even when none has one). */
+export const LISTS_WITH_PHOTO: readonly string[] = ["sections.team.members"];
+
 /**
  * A list read with `t(key, { returnObjects: true })`, or no items while a page waits for its
  * strings (the fallback loader): `t()` then returns the key, which is not a list.

@@ -69,10 +69,11 @@ describe("Cloudflare's files", () => {
     ]);
   });
 
-  it("gives the pages and the not-found pages their own policy, and nothing else a rule", () => {
+  it("gives the pages and the not-found pages their own policy, the CMS its headers, nothing else a rule", () => {
     const headers = rules(renderHeadersFile(config));
     expect([...headers.keys()]).toEqual([
       "/*",
+      "/admin/*",
       "/static/*",
       "/app-0123456789abcdef0123.js",
       "/",
@@ -80,6 +81,7 @@ describe("Cloudflare's files", () => {
       "/404",
       "/es/404",
     ]);
+    expect(headers.get("/admin/*")).toContain("X-Robots-Tag: noindex, nofollow");
     expect(headers.get("/es/404")).toContain(
       "Content-Security-Policy: csp of es/404.html; upgrade-insecure-requests",
     );

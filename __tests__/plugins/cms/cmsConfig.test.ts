@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import Ajv from "ajv";
+import { adminConfig } from "../../../plugins/cms/adminFiles";
+import { backendOptions, backendOrigins } from "../../../plugins/shared/cmsBackend";
+import { readableName, textFields } from "../../../plugins/cms/textFields";
+import { walkLocale, type Tree } from "../../../src/content/localeTree";
+
+const root = path.join(__dirname, "..", "..", "..");
+const { config } = adminConfig({
+  rootDir: root,
+  localesDir: path.join(root, "locales"),
+  defaultLanguage: "en",
+  siteUrl: "https://www.example.test",
+});
+const en = JSON.parse(
+  fs.readFileSync(path.join(root, "locales", "en", "translations.json"), "utf8"),
+) as Tree;
+
+type Field = { name: string; widget: string; label: string; fields?: Field[]; pattern?: string[] };
+const singletons = (config as { singletons: { name: string; fields: Field[] }[] }).singletons;
+const texts = singletons.find(({ name }) => name === "texts")!.fields;
+
+/** Dotted keys of the text fields, in order (a list's item fields as `list[].field`). */
+function keysOf(fields: Field[], prefix = ""): string[] {
+  return fields.flatMap(({ name, widget, fields: inner }) => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (widget === "object") return keysOf(inner ?? [], key);
+    if (widget === "list") return keysOf(inner ?? [], `${key}[]`);
+    return [key];
+  });
+}
+
+describe("the CMS's configuration", () => {
+  it("is valid for Sveltia CMS (its own JSON schema)", () => {
+    const schema = JSON.parse(
+      fs.readFileSync(
+        path.join(root, "node_modules", "@sveltia", "cms", "schema", "sveltia-cms.json"),
+        "utf8",
+      ),
+    ) as object;
+    const ajv = new Ajv({ allErrors: true, unknownFormats: "ignore" });
+    const valid = ajv.validate(schema, config);
+    expect(ajv.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it("has a field for every text of the default language, in the file's order", () => {
+    const fromFile = [...walkLocale(en).texts.keys()].map((key) =>
+      key.replace(/\[[^\]]+\]/g, "[]"),
+    );
+    const fromConfig = keysOf(texts).filter((key) => !/\[\]\.(?:id|photo)$/.test(key));
+    expect(fromConfig).toEqual([...new Set(fromFile)]);
+  });
+
+  it("gives every text the pattern the locale check applies, and a readable name without a label", () => {
+    const fields = textFields(
+      { group: { skipToContent: "Skip", greeting: "Hi {{name}}" } },
+      {},
+      {},
+    );
+    const group = fields[0]!.fields as Field[];
+    expect(group.map(({ label }) => label)).toEqual(["Skip to content", "Greeting"]);
+    expect(group[1]!.pattern![1]).toMatch(/keeping \{\{name\}\}/);
+    expect(readableName("errorPages")).toBe("Error pages");
+  });
+
+  it("labels only keys that exist", () => {
+    const labels = JSON.parse(
+      fs.readFileSync(path.join(root, "locales", "editor-labels.json"), "utf8"),
+    ) as { labels: Record<string, unknown> };
+    const walk = walkLocale(en);
+    const exists = (key: string) =>
+      walk.texts.has(key) ||
+      walk.groups.has(key) ||
+      walk.lists.has(key) ||
+      [...walk.texts.keys()].some((text) => text.replace(/\[[^\]]+\]/g, "") === key) ||
+      key.endsWith(".photo");
+    expect(Object.keys(labels.labels).filter((key) => !exists(key))).toEqual([]);
+  });
+
+  it("lets the team's items have a photo, uploaded to src/images/team", () => {
+    const members = keysOf(texts).filter((key) => key.startsWith("sections.team.members[]"));
+    expect(members).toContain("sections.team.members[].photo");
+    expect(JSON.stringify(config)).toContain('"media_folder":"/src/images/team"');
+  });
+});
+
+describe("the CMS's backend", () => {
+  it("is GitHub, GitLab or a self-hosted Forgejo/Gitea, with the policy each needs", () => {
+    expect(
+      backendOptions({
+        host: "gitlab",
+        repo: "a/b",
+        branch: "main",
+        url: "https://git.example",
+        appId: "x",
+      }),
+    ).toMatchObject({ name: "gitlab", auth_type: "pkce", api_root: "https://git.example/api/v4" });
+    expect(
+      backendOptions({
+        host: "forgejo",
+        repo: "a/b",
+        branch: "main",
+        url: "https://code.example",
+        appId: "x",
+      }),
+    ).toMatchObject({
+      name: "gitea",
+      base_url: "https://code.example",
+      api_root: "https://code.example/api/v1",
+    });
+    expect(
+      backendOrigins({
+        host: "forgejo",
+        repo: "a/b",
+        branch: "main",
+        url: "https://code.example/git",
+        appId: "x",
+      }).connect,
+    ).toEqual(["https://code.example"]);
+    expect(
+      backendOrigins({
+        host: "github",
+        repo: "a/b",
+        branch: "main",
+        authUrl: "https://auth.example",
+      }),
+    ).toEqual({
+      connect: ["https://api.github.com"],
+      images: ["https://avatars.githubusercontent.com"],
+    });
+  });
+});

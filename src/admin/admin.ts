@@ -1,0 +1,53 @@
+import { inPlaceJson } from "./inPlaceJson";
+import { installOfflineFetch } from "./offlineFetch";
+import { companyCheck, guard, textsCheck, type SiteContext } from "./saveChecks";
+
+/**
+ * The script of the CMS page (/admin/, plugins/cms writes it): it runs before Sveltia CMS's
+ * bundle, keeps the CMS from reaching outside the site, and, once the bundle has loaded,
+ * registers how the site's JSON is written and the checks before each save, then starts the CMS
+ * with /admin/config.json. Not part of the visitors' pages.
+ */
+
+type Cms = {
+  registerCustomFormat(name: string, extension: string, format: object): void;
+  registerEventListener(listener: { name: string; handler: (args: never) => unknown }): void;
+  init(): Promise<void>;
+};
+declare global {
+  interface Window {
+    CMS?: Cms;
+    CMS_MANUAL_INIT?: boolean;
+  }
+}
+
+const context = JSON.parse(
+  document.getElementById("site-context")?.textContent ?? "{}",
+) as SiteContext & { formats: { texts: string; company: string }; version: string };
+
+window.CMS_MANUAL_INIT = true;
+installOfflineFetch(context.version);
+
+document.addEventListener("DOMContentLoaded", () => {
+  const cms = window.CMS;
+  if (!cms) throw new Error("Sveltia CMS did not load: /admin/ is missing its bundle");
+  const texts = inPlaceJson();
+  const company = inPlaceJson();
+  cms.registerCustomFormat(context.formats.texts, "json", texts);
+  cms.registerCustomFormat(context.formats.company, "json", company);
+  const tell = (text: string) => window.alert(text);
+  const checks = {
+    texts: guard(textsCheck(context, texts), tell),
+    company: guard(companyCheck(context, company), tell),
+  };
+  cms.registerEventListener({
+    name: "preSave",
+    handler: (({ entry }: { entry: { get(key: string): unknown } }) => {
+      const data = entry.get("data") as { get(key: string): unknown } | undefined;
+      // The entry's kind by its content: the texts have their language, the facts a phone.
+      const check = data?.get("lang") !== undefined ? checks.texts : checks.company;
+      return check({ entry } as never);
+    }) as never,
+  });
+  void cms.init();
+});

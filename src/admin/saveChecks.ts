@@ -1,0 +1,65 @@
+import { validateCompany, type CompanyContext } from "../content/validateCompany";
+import { validateLocales } from "../content/validateLocales";
+import type { CustomFormat } from "./inPlaceJson";
+
+/**
+ * Before the CMS saves, the build's own checks run on the files it is about to write: the same
+ * code as `npm run build` (src/content), so an editor cannot save what the build would refuse. The
+ * CMS's fields already refuse most mistakes where they are typed (empty texts, placeholders, the
+ * formats of the company facts); this also catches what no single field can see (the privacy
+ * policy's security section removed, a network listed twice, a date in the future).
+ */
+
+/** What the page tells this script about the site (a JSON block in /admin/index.html). */
+export type SiteContext = CompanyContext & {
+  defaultLanguage: string;
+  languages: string[];
+  /** Each language's own name, for messages. */
+  languageNames: Record<string, string>;
+};
+
+/** The slice of Immutable.js's Map the CMS passes to hooks. */
+type ImmutableMap = { get(key: string): ImmutableMap | undefined; toJS(): unknown };
+
+export type SaveCheck = (entry: ImmutableMap) => string[];
+
+export function textsCheck(context: SiteContext, format: CustomFormat): SaveCheck {
+  return (entry) => {
+    const data = entry.get("data")?.toJS() as never;
+    const others = (entry.get("i18n")?.toJS() ?? {}) as Record<string, { data: never }>;
+    const locales = [
+      { code: context.defaultLanguage, content: format.toFile(data) },
+      ...Object.entries(others).map(([code, { data: own }]) => ({
+        code,
+        content: format.toFile(own),
+      })),
+    ];
+    const problems = validateLocales({
+      defaultLanguage: context.defaultLanguage,
+      locales,
+      flags: context.languages,
+    });
+    return problems.map(({ file, message }) => {
+      const code = /^locales\/([^/]+)\//.exec(file)?.[1] ?? "";
+      return `${context.languageNames[code] ?? code}: ${message}`;
+    });
+  };
+}
+
+export function companyCheck(context: SiteContext, format: CustomFormat): SaveCheck {
+  return (entry) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const content = format.toFile(entry.get("data")?.toJS() as never);
+    return validateCompany(content, { ...context, today }).map(({ message }) => message);
+  };
+}
+
+/** Runs a check; on a problem tells the editor what to fix, and stops the save. */
+export function guard(check: SaveCheck, tell: (text: string) => void) {
+  return ({ entry }: { entry: ImmutableMap }) => {
+    const problems = check(entry);
+    if (problems.length === 0) return;
+    tell(["Not saved. Please fix this first:", ...problems.map((line) => `• ${line}`)].join("\n"));
+    throw new Error(`Not saved: ${problems.join(" ")}`);
+  };
+}
