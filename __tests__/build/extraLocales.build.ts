@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { buildProject, copyProject, type Build } from "../../scripts/lib/projectCopy";
+import { cmsLayout } from "../../src/content/jsonLayout";
 import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
 
 const extra = [
@@ -51,16 +52,13 @@ beforeAll(async () => {
   const localeFile = (code: string) => path.join(project, "locales", code, "translations.json");
   for (const code of ["en", "es"]) {
     const tree = JSON.parse(fs.readFileSync(localeFile(code), "utf8")) as Tree;
-    fs.writeFileSync(localeFile(code), JSON.stringify(withMeerasPhoto(tree), null, 2));
+    fs.writeFileSync(localeFile(code), cmsLayout(withMeerasPhoto(tree)));
   }
   const en = JSON.parse(fs.readFileSync(localeFile("en"), "utf8")) as Tree;
   for (const { code, name, dir, prefix } of extra) {
     const locale = { ...(prefixed(en, prefix) as Tree), lang: { name, dir } };
     fs.mkdirSync(path.join(project, "locales", code));
-    fs.writeFileSync(
-      path.join(project, "locales", code, "translations.json"),
-      JSON.stringify(locale, null, 2),
-    );
+    fs.writeFileSync(path.join(project, "locales", code, "translations.json"), cmsLayout(locale));
     fs.writeFileSync(
       path.join(project, "src", "images", "flags", `${code}.svg`),
       `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 3 2"><rect width="3" height="2" fill="#888"/></svg>\n`,

@@ -38,6 +38,17 @@ describe("validateCompany", () => {
     expect(check(committed)).toEqual([]);
   });
 
+  it("points at a line the CMS would write otherwise", () => {
+    const oneLine = committed.replace(
+      /"emails": \{\n\s+("general": "[^"]+"),\n\s+("careers": "[^"]+")\n\s+\}/,
+      '"emails": { $1, $2 }',
+    );
+    expect(oneLine).not.toBe(committed);
+    expect(check(oneLine)).toEqual([
+      `src/config/company.json:${at(oneLine, ' "general"')} Start a new line after "emails": { (the CMS writes the file with each entry on its own line, indented by two spaces per level, letters typed as they are (ñ, not \\u00f1)).`,
+    ]);
+  });
+
   it("names a phone, an e-mail address and a web address that are not one, where they are", () => {
     const content = edited((facts) => {
       facts.phone = "020 6743 1180";

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { cmsLayout } from "../../src/content/jsonLayout";
 import { positionAt, readJson } from "../../src/content/jsonSyntax";
 import {
   formatProblems,
@@ -26,6 +27,17 @@ function check(locales: LocaleSource[], flags = ["en", "es", "fr", "ar"]): strin
 describe("validateLocales: JSON syntax", () => {
   it("accepts a complete, correct translation", () => {
     expect(check([{ code: "es", content: fixture("es.valid.json") }])).toEqual([]);
+  });
+
+  it("points at a line the CMS would write otherwise (its save would change lines nobody touched)", () => {
+    const valid = fixture("es.valid.json");
+    const tabbed = valid.replace(/\n {4}"home"/, '\n\t\t"home"');
+    expect(tabbed).not.toBe(valid);
+    expect(check([{ code: "es", content: tabbed }])).toEqual([
+      expect.stringMatching(
+        /^locales\/es\/translations\.json:\d+:1 This line is not laid out the way the CMS writes the file .* Write it as: "home": /,
+      ),
+    ]);
   });
 
   it("points at a trailing comma", () => {
@@ -104,26 +116,22 @@ describe("validateLocales: keys and values relative to en", () => {
   });
 
   it("reports a group whose keys are in another order than in the default language", () => {
-    const content = JSON.stringify(
-      {
-        lang: { name: "Español", dir: "ltr" },
-        nav: { contact: "Contacto", home: "Inicio" },
-        footer: {
-          phone: "Teléfono",
-          copyright: "© {{year}} {{name}}.",
-          privacy: "<strong>Privacidad</strong>",
-        },
+    const content = cmsLayout({
+      lang: { name: "Español", dir: "ltr" },
+      nav: { contact: "Contacto", home: "Inicio" },
+      footer: {
+        phone: "Teléfono",
+        copyright: "© {{year}} {{name}}.",
+        privacy: "<strong>Privacidad</strong>",
       },
-      null,
-      2,
-    );
+    });
     expect(check([{ code: "es", content }])).toEqual([
       "locales/es/translations.json:6:3 nav: its keys are in another order than in en (en: home, contact; here: contact, home). Put them in the same order: the CMS writes every language in that order.",
     ]);
   });
 
   it("reports keys missing in a translation, once per key", () => {
-    const content = JSON.stringify({
+    const content = cmsLayout({
       lang: { name: "Español", dir: "ltr" },
       nav: { home: "Inicio" },
     });
@@ -162,8 +170,7 @@ describe("validateLocales: keys and values relative to en", () => {
 describe("validateLocales: lists of items", () => {
   const lang = (name: string) => ({ name, dir: "ltr" });
   const team = (members: object[]) => ({ team: { title: "Team", members } });
-  const file = (name: string, tree: object) =>
-    JSON.stringify({ lang: lang(name), ...tree }, null, 2);
+  const file = (name: string, tree: object) => cmsLayout({ lang: lang(name), ...tree });
   const enTeam = file(
     "English",
     team([
@@ -250,7 +257,7 @@ describe("validateLocales: lists of items", () => {
 
 describe("validateLocales: items the code links to", () => {
   it("keeps the privacy policy's security section", () => {
-    const content = JSON.stringify({
+    const content = cmsLayout({
       lang: { name: "English", dir: "ltr" },
       privacy: { sections: [{ id: "summary", title: "Summary", body: "Text." }] },
     });
@@ -260,7 +267,7 @@ describe("validateLocales: items the code links to", () => {
       flags: ["en"],
     });
     expect(problems.map(formatProblem)).toEqual([
-      `locales/en/translations.json:1:51 privacy.sections has no item with "id": "security": the footer's "Application Security" link opens it. Keep one item with that id (its texts can change).`,
+      `locales/en/translations.json:7:5 privacy.sections has no item with "id": "security": the footer's "Application Security" link opens it. Keep one item with that id (its texts can change).`,
     ]);
   });
 });
@@ -308,15 +315,11 @@ describe("validateLocales: folders and flags", () => {
 });
 
 describe("validateLocales: keys and the code", () => {
-  const en = JSON.stringify(
-    {
-      lang: { name: "English", dir: "ltr" },
-      nav: { home: "Home", old: "Old" },
-      images: { a: "A" },
-    },
-    null,
-    2,
-  );
+  const en = cmsLayout({
+    lang: { name: "English", dir: "ltr" },
+    nav: { home: "Home", old: "Old" },
+    images: { a: "A" },
+  });
   const problems = validateLocales({
     defaultLanguage: "en",
     locales: [{ code: "en", content: en }],
@@ -348,15 +351,11 @@ describe("validateLocales: keys and the code", () => {
 });
 
 describe("validateLocales: lists and the code", () => {
-  const en = JSON.stringify(
-    {
-      lang: { name: "English", dir: "ltr" },
-      cards: [{ id: "web", title: "Web", body: "Sites" }],
-      old: [{ id: "a", title: "A" }],
-    },
-    null,
-    2,
-  );
+  const en = cmsLayout({
+    lang: { name: "English", dir: "ltr" },
+    cards: [{ id: "web", title: "Web", body: "Sites" }],
+    old: [{ id: "a", title: "A" }],
+  });
   const check = (objectKeys: string[]) =>
     validateLocales({
       defaultLanguage: "en",

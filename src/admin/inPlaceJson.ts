@@ -1,9 +1,11 @@
+import { cmsLayout } from "../content/jsonLayout";
+
 /**
  * JSON written back the way the file was read. Sveltia CMS writes an entry's keys in the order of
  * its configuration (the default language's file, plugins/cms) and moves any key it does not know
  * to the end of its group; this puts every key back where the files had it, so a save changes the
- * lines of the texts that changed and nothing else. The layout is JSON.stringify's, two spaces,
- * which is also Prettier's for these files (the locale check requires it).
+ * lines of the texts that changed and nothing else. The layout is cmsLayout's, which the build's
+ * checks require of every file (src/content/jsonLayout.ts).
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -54,7 +56,7 @@ export function inPlaceJson(): CustomFormat {
       return value;
     },
     toFile(value) {
-      return `${JSON.stringify(order.apply(value), null, 2)}\n`;
+      return cmsLayout(order.apply(value));
     },
   };
 }

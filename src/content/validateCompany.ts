@@ -1,3 +1,4 @@
+import { layoutProblem } from "./jsonLayout";
 import { socialNetworks } from "../config/site";
 import type { FileProblem } from "./fileProblem";
 import { readJson } from "./jsonSyntax";
@@ -181,5 +182,9 @@ export function validateCompany(content: string, context: CompanyContext): Compa
   };
 
   checkGroup(read.value, companySchema(context), "", []);
+  // Once the facts are right. A key written twice is read once (the last), so it shows here as a
+  // line the CMS would drop.
+  const layout = problems.length === 0 ? layoutProblem(content, read.value) : undefined;
+  if (layout) problems.push({ file: COMPANY_FILE, ...layout });
   return problems;
 }

@@ -2,6 +2,7 @@ import { SECURITY_SECTION_ID } from "../config/navigation";
 import { LIST_ITEM_ID, SAME_IN_EVERY_LANGUAGE, TEAM_PHOTOS_FOLDER } from "../i18n/lists";
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../i18n/namespace";
 import { formatProblem, type FileProblem } from "./fileProblem";
+import { layoutProblem } from "./jsonLayout";
 import { readJson, type Position } from "./jsonSyntax";
 import { enclosingItem, isObject, walkLocale, type LocaleTree, type Tree } from "./localeTree";
 
@@ -103,6 +104,7 @@ type Parsed = { tree: Tree; walk: LocaleTree; at: (key: string) => Partial<Posit
 
 /** One file on its own: syntax, values, its lists, its `lang` section. */
 function checkFile(file: string, content: string, problems: LocaleProblem[]): Parsed | undefined {
+  const earlier = problems.length;
   const fail = (message: string, where: Position = { line: 1, column: 1 }) =>
     void problems.push({ file, ...where, message });
   if (content.charCodeAt(0) === 0xfeff) {
@@ -193,6 +195,9 @@ function checkFile(file: string, content: string, problems: LocaleProblem[]): Pa
       `lang.dir is "${dir}" but must be "ltr" (left to right) or "rtl" (right to left).`,
     );
   }
+  // Layout matters once the content is right (a list of strings is already an error above).
+  const layout = problems.length === earlier ? layoutProblem(content, read.value) : undefined;
+  if (layout) problems.push({ file, ...layout });
   return { tree: read.value, walk, at };
 }
 

@@ -2,12 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { textPattern } from "../../../plugins/cms/tokenPattern";
+import { cmsLayout } from "../../../src/content/jsonLayout";
 import { walkLocale } from "../../../src/content/localeTree";
 import { validateLocales } from "../../../src/content/validateLocales";
 
 /** Does the locale check accept `text` for a key whose default-language text is `reference`? */
 function checkAccepts(reference: string, text: string): boolean {
-  const file = (value: string) => JSON.stringify({ lang: { name: "x", dir: "ltr" }, key: value });
+  const file = (value: string) => cmsLayout({ lang: { name: "x", dir: "ltr" }, key: value });
   const problems = validateLocales({
     defaultLanguage: "en",
     locales: [

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { cmsLayout } from "../../../src/content/jsonLayout";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -60,7 +61,7 @@ describe("LocaleCheckWebpackPlugin", () => {
   });
 
   it("only warns about a key no code uses", () => {
-    const dir = project(JSON.stringify({ lang, nav: { home: "Home", draft: "Draft" } }));
+    const dir = project(cmsLayout({ lang, nav: { home: "Home", draft: "Draft" } }));
     const { errors, warnings } = compile(dir);
     expect(errors).toEqual([]);
     expect(warnings.map((warning) => warning.replace(/\n\s+/g, " "))).toEqual([
@@ -72,7 +73,7 @@ describe("LocaleCheckWebpackPlugin", () => {
   });
 
   it("adds nothing to a clean compilation", () => {
-    const dir = project(JSON.stringify({ lang, nav: { home: "Home" } }));
+    const dir = project(cmsLayout({ lang, nav: { home: "Home" } }));
     const { errors, warnings } = compile(dir);
     expect([...errors, ...warnings]).toEqual([]);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { cmsLayout } from "../../../src/content/jsonLayout";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -70,11 +71,10 @@ describe("npm run check:locales", () => {
   });
 
   it("fails on a key no code uses, and on a key the code uses that the default language lacks", () => {
-    const en = JSON.stringify(
-      { lang: { name: "English", dir: "ltr" }, nav: { home: "Home", draft: "Draft" } },
-      null,
-      2,
-    );
+    const en = cmsLayout({
+      lang: { name: "English", dir: "ltr" },
+      nav: { home: "Home", draft: "Draft" },
+    });
     const code = 'export const Nav = () => [t("nav.home"), t("nav.blog")];\n';
     const dir = project({
       "locales/en/translations.json": en,
@@ -105,8 +105,8 @@ describe("npm run check:locales", () => {
     const en = { lang: { name: "English", dir: "ltr" }, site: { name: "Acme", tagline: "Tools" } };
     const es = { lang: { name: "Español", dir: "ltr" }, site: { name: "Acme", tagline: "Tools" } };
     const dir = project({
-      "locales/en/translations.json": JSON.stringify(en),
-      "locales/es/translations.json": JSON.stringify(es),
+      "locales/en/translations.json": cmsLayout(en),
+      "locales/es/translations.json": cmsLayout(es),
       "locales/same-in-all-languages.json": JSON.stringify({ same: ["Acme"] }),
       "src/images/flags/en.svg": flag,
       "src/images/flags/es.svg": flag,
@@ -129,8 +129,8 @@ describe("npm run check:locales", () => {
     const en = { lang: { name: "English", dir: "ltr" }, site: { name: "Acme", tagline: "Tools" } };
     const es = { lang: { name: "Español", dir: "ltr" }, site: { name: "Acme" } };
     const dir = project({
-      "locales/en/translations.json": JSON.stringify(en),
-      "locales/es/translations.json": JSON.stringify(es),
+      "locales/en/translations.json": cmsLayout(en),
+      "locales/es/translations.json": cmsLayout(es),
       "src/images/flags/en.svg": flag,
       "src/images/flags/es.svg": flag,
       "src/Site.tsx": 'export const Site = () => [t("site.name"), t("site.tagline")];\n',

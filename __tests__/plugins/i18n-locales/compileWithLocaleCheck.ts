@@ -3,6 +3,7 @@
  * compilation's errors, warnings and watched paths as JSON. Run under tsx by
  * LocaleCheckWebpackPlugin.test.ts: the check loads i18next-cli, an ES module jest cannot load.
  */
+import { cmsLayout } from "../../../src/content/jsonLayout";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type webpackType from "webpack";
@@ -27,7 +28,7 @@ compiler.run((error, stats) => {
   if (error || !stats) throw error ?? new Error("no stats");
   const { errors, warnings, fileDependencies, contextDependencies } = stats.compilation;
   console.log(
-    JSON.stringify({
+    cmsLayout({
       errors: errors.map((problem) => problem.message),
       warnings: warnings.map((problem) => problem.message),
       fileDependencies: [...fileDependencies],

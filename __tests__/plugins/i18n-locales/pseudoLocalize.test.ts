@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { cmsLayout } from "../../../src/content/jsonLayout";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -52,7 +53,7 @@ describe("pseudoLocalize", () => {
       path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),
       "utf8",
     );
-    const pseudo = JSON.stringify(pseudoLocalizeTree(JSON.parse(en) as Record<string, unknown>));
+    const pseudo = cmsLayout(pseudoLocalizeTree(JSON.parse(en) as Record<string, unknown>));
     expect(
       validateLocales({
         defaultLanguage: "en",

@@ -1,11 +1,12 @@
 /** @jest-environment node */
+import { cmsLayout } from "../../../src/content/jsonLayout";
 import {
   needsNoTranslation,
   parseSameInAll,
   sameAsDefault,
 } from "../../../plugins/i18n-locales/sameAsDefault";
 
-const file = (tree: object) => JSON.stringify(tree, null, 2);
+const file = (tree: object) => cmsLayout(tree);
 
 const en = file({
   lang: { name: "English", dir: "ltr" },
