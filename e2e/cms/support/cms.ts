@@ -89,21 +89,24 @@ export async function field(scope: Locator, label: string): Promise<Locator> {
   /** Which match has no field between it and the scope, or -1. */
   const direct = async () => {
     const root = await scope.elementHandle();
-    return matches.evaluateAll((elements, scopeElement) => {
-      const isField = (element: Element) =>
-        element.getAttribute("role") === "group" &&
-        / Field$/.test(element.getAttribute("aria-label") ?? "");
-      return elements.findIndex((element) => {
-        for (
-          let node = element.parentElement;
-          node && node !== scopeElement;
-          node = node.parentElement
-        ) {
-          if (isField(node)) return false;
-        }
-        return true;
-      });
-    }, root);
+    // No named function inside: tsx (scripts/cms-screenshots.ts) would add a helper the page lacks.
+    return matches.evaluateAll(
+      (elements, scopeElement) =>
+        elements.findIndex((element) => {
+          for (
+            let node = element.parentElement;
+            node && node !== scopeElement;
+            node = node.parentElement
+          ) {
+            const isField =
+              node.getAttribute("role") === "group" &&
+              / Field$/.test(node.getAttribute("aria-label") ?? "");
+            if (isField) return false;
+          }
+          return true;
+        }),
+      root,
+    );
   };
   let index = await direct();
   for (let attempt = 0; attempt < 60 && index === -1; attempt++) {

@@ -43,10 +43,12 @@ export function projectFiles(): RepoFiles {
 
 /** Before any page script: the folder picker answers with the OPFS folder "repo". */
 export async function standInForFolderPicker(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "showDirectoryPicker", {
+  // As text, not a function: tsx (scripts/cms-screenshots.ts) would compile a function with a
+  // helper the page does not have.
+  await page.addInitScript({
+    content: `Object.defineProperty(window, "showDirectoryPicker", {
       value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo"),
-    });
+    });`,
   });
 }
 
