@@ -1,3 +1,4 @@
+import { MARKUP_TOKEN, PLACEHOLDER_TOKEN } from "../../src/content/validateLocales";
 import { escapeRegExp } from "../shared/escapeRegExp";
 
 /**
@@ -8,14 +9,11 @@ import { escapeRegExp } from "../shared/escapeRegExp";
  * check asks: the default language's tokens everywhere.
  */
 
-/** Where each token is in a text, in the locale check's own terms (tokensOf). */
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}|\$t\(([^)]*)\)/g;
-const MARKUP = /<\s*(\/?)\s*([A-Za-z0-9]+)[^<>]*?(\/?)\s*>/g;
-
 type Token = { shown: string; regex: string };
 
+/** The default language's tokens, found as the locale check finds them (tokensOf). */
 function tokensIn(text: string): Token[] {
-  const placeholders = [...text.matchAll(PLACEHOLDER)].map((m): Token => {
+  const placeholders = [...text.matchAll(PLACEHOLDER_TOKEN)].map((m): Token => {
     if (m[1] === undefined) return { shown: `$t(${m[2]})`, regex: escapeRegExp(`$t(${m[2]})`) };
     const name = (m[1].split(",")[0] ?? "").trim();
     return {
@@ -23,7 +21,7 @@ function tokensIn(text: string): Token[] {
       regex: `\\{\\{\\s*${escapeRegExp(name)}\\s*(?:,[^{}]*?)?\\}\\}`,
     };
   });
-  const markup = [...text.matchAll(MARKUP)].map(([, close, name = "", self]): Token => {
+  const markup = [...text.matchAll(MARKUP_TOKEN)].map(([, close, name = "", self]): Token => {
     const start = close ? "<\\s*\\/\\s*" : "<\\s*(?!\\/)";
     const end = self ? "\\/\\s*>" : "(?<!\\/)\\s*>";
     return {

@@ -77,14 +77,20 @@ const prefixesOf = (key: string) =>
     .slice(0, -1)
     .map((_, index, parts) => parts.slice(0, index + 1).join("."));
 
+/**
+ * A `{{placeholder}}` (group 1: its name and format) or a `$t(nesting)` (group 2), and a tag
+ * (groups: the closing slash, the name, the self-closing slash). For `matchAll` only (global).
+ * The CMS's patterns (plugins/cms/tokenPattern.ts) find tokens with these too.
+ */
+export const PLACEHOLDER_TOKEN = /\{\{\s*([^{}]*?)\s*\}\}|\$t\(([^)]*)\)/g;
+export const MARKUP_TOKEN = /<\s*(\/?)\s*([A-Za-z0-9]+)[^<>]*?(\/?)\s*>/g;
+
 /** Every `{{placeholder}}`, `$t(nesting)` and `<tag>` in a string, sorted, duplicates kept. */
 export function tokensOf(text: string): { placeholders: string[]; markup: string[] } {
-  const placeholders = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}|\$t\(([^)]*)\)/g)].map((m) =>
+  const placeholders = [...text.matchAll(PLACEHOLDER_TOKEN)].map((m) =>
     m[1] !== undefined ? `{{${(m[1].split(",")[0] ?? "").trim()}}}` : `$t(${m[2]})`,
   );
-  const markup = [...text.matchAll(/<\s*(\/?)\s*([A-Za-z0-9]+)[^<>]*?(\/?)\s*>/g)].map(
-    (m) => `<${m[1]}${m[2]}${m[3]}>`,
-  );
+  const markup = [...text.matchAll(MARKUP_TOKEN)].map((m) => `<${m[1]}${m[2]}${m[3]}>`);
   return { placeholders: placeholders.sort(), markup: markup.sort() };
 }
 
