@@ -3,6 +3,9 @@ import path from "node:path";
 import { buildSync } from "esbuild";
 import { cmsBackend, site, socialNetworks } from "../../src/config/site";
 import type { Tree } from "../../src/content/localeTree";
+import { namedInTexts } from "../../src/content/validateCompany";
+import { LOCALES_FOLDER } from "../../src/i18n/namespace";
+import { ADMIN_FOLDER } from "../shared/adminFolder";
 import { EDITOR_LABELS_FILE, localeFile, readLanguages } from "../i18n-locales/readLanguages";
 import { cmsConfig, FORMATS, type EditorLabels } from "./cmsConfig";
 import { sveltiaVersion, writeSveltiaFiles } from "./sveltiaFiles";
@@ -12,8 +15,6 @@ import { sveltiaVersion, writeSveltiaFiles } from "./sveltiaFiles";
  * index.html, its script (src/admin, bundled here with esbuild), the configuration generated from
  * the default language's file, Sveltia CMS's own files and the logo.
  */
-
-export const ADMIN_FOLDER = "admin";
 
 export type AdminInput = {
   rootDir: string;
@@ -28,12 +29,8 @@ const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) 
 export function adminConfig({ rootDir, localesDir, defaultLanguage, siteUrl }: AdminInput) {
   const languages = readLanguages(localesDir, defaultLanguage);
   const texts = readJson<Tree>(localeFile(localesDir, defaultLanguage));
-  const labels = readJson<EditorLabels>(path.join(rootDir, "locales", EDITOR_LABELS_FILE));
-  const company = {
-    officeIds: Object.keys((texts.offices as object | undefined) ?? {}),
-    countries: Object.keys((texts.countries as object | undefined) ?? {}),
-    today: new Date().toISOString().slice(0, 10),
-  };
+  const labels = readJson<EditorLabels>(path.join(rootDir, LOCALES_FOLDER, EDITOR_LABELS_FILE));
+  const company = { ...namedInTexts(texts), today: new Date().toISOString().slice(0, 10) };
   const config = cmsConfig({
     siteName: site.name,
     siteUrl,
@@ -116,7 +113,7 @@ export function writeAdmin(input: AdminInput): { files: number; configBytes: num
   fs.writeFileSync(
     path.join(adminDir, "index.html"),
     adminPage({
-      title: `${site.name} – website content`,
+      title: String(config.app_title),
       bundle: sveltia.bundle,
       script: "/admin/admin.js",
       importMap: { [sveltia.immutableUrl]: sveltia.immutable },

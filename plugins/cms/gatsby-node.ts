@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteFields, strictSchema, type Joi, type OptionsOf } from "../shared/options";
-import { ADMIN_FOLDER, writeAdmin } from "./adminFiles";
+import { ADMIN_FOLDER } from "../shared/adminFolder";
+import { writeAdmin } from "./adminFiles";
 
 /** Options: the site's, and its canonical URL (shown in the CMS as the site it edits). */
 const fields = (Joi: Joi) => ({ ...siteFields(Joi), siteUrl: Joi.string().uri().required() });

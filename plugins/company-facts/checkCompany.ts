@@ -4,6 +4,7 @@ import { formatProblem } from "../../src/content/fileProblem";
 import { localeFile } from "../i18n-locales/readLanguages";
 import {
   COMPANY_FILE,
+  namedInTexts,
   validateCompany,
   type CompanyProblem,
 } from "../../src/content/validateCompany";
@@ -13,16 +14,9 @@ import {
 /** The office ids and country codes named in the default language's file (none if unreadable). */
 function namedInLocale(localesDir: string, defaultLanguage: string) {
   try {
-    const strings = JSON.parse(
-      fs.readFileSync(localeFile(localesDir, defaultLanguage), "utf8"),
-    ) as {
-      offices?: object;
-      countries?: object;
-    };
-    return {
-      officeIds: Object.keys(strings.offices ?? {}),
-      countries: Object.keys(strings.countries ?? {}),
-    };
+    return namedInTexts(
+      JSON.parse(fs.readFileSync(localeFile(localesDir, defaultLanguage), "utf8")) as object,
+    );
   } catch {
     return { officeIds: [], countries: [] }; // the locale check reports the file itself
   }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { ADMIN_FOLDER } from "../shared/adminFolder";
 
 /**
  * Node-only, build time. Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9)
@@ -55,7 +56,7 @@ export const ENCODINGS: readonly Encoding[] = [
  * The CMS (plugins/cms) is left to the server's own compression: its 2 MB bundle alone took
  * 5.7 s at brotli's quality 11 (measured 2026-11-25), for a page only editors open.
  */
-export const NOT_PRECOMPRESSED = "admin";
+export const NOT_PRECOMPRESSED = ADMIN_FOLDER;
 
 /** Every file under `dir`, dot-folders included (`.well-known/`), but the CMS's. */
 function filesUnder(dir: string, root = dir): string[] {

@@ -1,6 +1,6 @@
+import { ADMIN_PREFIX } from "../shared/adminFolder";
 import { GENERATED_NOTE } from "./nginxValues";
 import {
-  ADMIN_PREFIX,
   adminHeaders,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,

@@ -1,7 +1,7 @@
+import { ADMIN_PREFIX } from "../shared/adminFolder";
 import { TEXT_EXTENSIONS } from "../precompress/precompress";
 import { GENERATED_NOTE, quote, quoteKey, splitValue } from "./nginxValues";
 import {
-  ADMIN_PREFIX,
   adminHeaders,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,

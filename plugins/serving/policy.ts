@@ -107,9 +107,6 @@ export function pageCsp({ scriptHashes, styleHashes, styleAttributes }: InlineSo
   ].join("; ");
 }
 
-/** The CMS page and its files (plugins/cms): their own policy and headers. */
-export const ADMIN_PREFIX = "/admin/";
-
 /**
  * What answers under /admin/ carry instead of, or besides, the site's: no search engine lists the
  * CMS, and its sign-in window (GitHub's, GitLab's…) may report back to the page that opened it.

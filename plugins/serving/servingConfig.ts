@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ADMIN_PREFIX } from "../shared/adminFolder";
 import { ERROR_PAGES_DIR, ERROR_STATUSES, errorPagePath } from "../error-pages/statuses";
 import { htmlFiles } from "../shared/htmlFiles";
 import { inlineSources } from "./inlineSources";
 import { ServingConfigError } from "./nginxValues";
 import { cmsBackend } from "../../src/config/site";
 import { backendOrigins } from "../shared/cmsBackend";
-import { ADMIN_PREFIX, adminCsp, HASHED_BUNDLE, pageCsp } from "./policy";
+import { adminCsp, HASHED_BUNDLE, pageCsp } from "./policy";
 
 /**
  * Node-only, build time. What the serving configuration is rendered from, read from the final

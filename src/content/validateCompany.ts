@@ -45,6 +45,15 @@ const text: Rule = { kind: "text" };
 const format = (chosen: Format): Rule => ({ kind: "format", format: chosen });
 
 /** The facts and what each must be. */
+/** The offices and countries the default language's texts name (what the facts may refer to). */
+export function namedInTexts(texts: {
+  offices?: unknown;
+  countries?: unknown;
+}): Pick<CompanyContext, "officeIds" | "countries"> {
+  const keys = (group: unknown) => (group && typeof group === "object" ? Object.keys(group) : []);
+  return { officeIds: keys(texts.offices), countries: keys(texts.countries) };
+}
+
 export function companySchema({ officeIds, countries, today }: CompanyContext): Fields {
   return {
     offices: {
