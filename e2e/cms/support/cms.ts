@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { escapeRegExp } from "../../../plugins/shared/escapeRegExp";
 import { projectFiles, seedRepository, standInForFolderPicker, type RepoFiles } from "./repository";
 
 /** Driving Sveltia CMS at /admin/ as an editor does, with what it reports along the way. */
@@ -62,10 +63,6 @@ export async function openCms(
   await expect(page.getByText("Website texts")).toBeVisible();
 }
 
-/** A name as the CMS writes it in labels: curly quotes and bidi isolates around the words. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-export const named = (text: string) => new RegExp(`^\\W*${escape(text)}\\W*$`);
-
 export async function openEntry(page: Page, name: "Website texts" | "Company facts") {
   await page.getByText(name, { exact: true }).click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
@@ -84,7 +81,7 @@ export const factsPane = (page: Page) => pane(page, "_default");
  */
 export async function field(scope: Locator, label: string): Promise<Locator> {
   const matches = scope.getByRole("group", {
-    name: new RegExp(`^\\W*${escape(label)}\\W* Field$`),
+    name: new RegExp(`^\\W*${escapeRegExp(label)}\\W* Field$`),
   });
   /** Which match has no field between it and the scope, or -1. */
   const direct = async () => {

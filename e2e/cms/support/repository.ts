@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { COMPANY_FILE } from "../../../src/content/validateCompany";
+import { TEAM_PHOTOS_FOLDER } from "../../../src/i18n/lists";
+import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../../src/i18n/namespace";
 import { ROOT } from "../../serving/support/nginx";
 
 /**
@@ -18,15 +21,15 @@ import { ROOT } from "../../serving/support/nginx";
 /** The files the CMS reads and writes, relative to the project. */
 export function editableFiles(): string[] {
   const locales = fs
-    .readdirSync(path.join(ROOT, "locales"), { withFileTypes: true })
+    .readdirSync(path.join(ROOT, LOCALES_FOLDER), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => `locales/${name}/translations.json`);
-  const photos = fs.existsSync(path.join(ROOT, "src", "images", "team"))
+    .map(({ name }) => `${LOCALES_FOLDER}/${name}/${LOCALE_FILE_NAME}`);
+  const photos = fs.existsSync(path.join(ROOT, TEAM_PHOTOS_FOLDER))
     ? fs
-        .readdirSync(path.join(ROOT, "src", "images", "team"))
-        .map((name) => `src/images/team/${name}`)
+        .readdirSync(path.join(ROOT, TEAM_PHOTOS_FOLDER))
+        .map((name) => `${TEAM_PHOTOS_FOLDER}/${name}`)
     : [];
-  return [...locales, "src/config/company.json", ...photos];
+  return [...locales, COMPANY_FILE, ...photos];
 }
 
 export type RepoFiles = Record<string, Buffer>;
