@@ -25,16 +25,8 @@ export type SharpLike = { prototype: { avif: Avif } };
 
 const ORIGINAL = Symbol.for("image-processing.avif");
 
-/**
- * Makes `effort` default to the given value in every `avif()` call of this sharp instance, and
- * calls `onEncode` for each call that makes the output AVIF (gatsby-plugin-sharp calls `avif()` for
- * every output with `force` set only for AVIF ones).
- */
-export function setAvifDefaults(
-  sharp: SharpLike,
-  effort: number,
-  onEncode: () => void = () => {},
-): void {
+/** Makes `effort` default to the given value in every `avif()` call of this sharp instance. */
+export function setAvifDefaults(sharp: SharpLike, effort: number): void {
   if (!Number.isInteger(effort) || effort < 0 || effort > 9) {
     throw new Error(`image-processing: avifEffort must be an integer from 0 to 9, not ${effort}`);
   }
@@ -42,7 +34,6 @@ export function setAvifDefaults(
   // Gatsby can load the plugin twice in one process (develop restarts): always wrap the original.
   const original = current[ORIGINAL] ?? current;
   const withDefaults: Avif = function (this: unknown, options) {
-    if (options?.force !== false) onEncode();
     return original.call(this, { effort, ...options });
   };
   sharp.prototype.avif = Object.assign(withDefaults, { [ORIGINAL]: original });
