@@ -6,7 +6,10 @@ import {
   readLanguages,
   SAME_IN_ALL_FILE,
 } from "./plugins/i18n-locales/readLanguages";
+import { COMPANY_SOURCE } from "./plugins/company-facts/checkCompany";
+import { HIDDEN_FILE } from "./plugins/shared/hiddenFiles";
 import { site } from "./src/config/site";
+import { COMPANY_FILE } from "./src/content/validateCompany";
 import { i18nextOptions } from "./src/i18n/i18nextOptions";
 
 // `locales/`, or its pseudo-localized copy with PSEUDO_LOCALE=1. Checked by the locales plugin.
@@ -30,12 +33,25 @@ const config: GatsbyConfig = {
       options: {
         name: "locale",
         path: localesDir,
-        ignore: [`**/${SAME_IN_ALL_FILE}`, `**/${EDITOR_LABELS_FILE}`],
+        ignore: [`**/${SAME_IN_ALL_FILE}`, `**/${EDITOR_LABELS_FILE}`, HIDDEN_FILE],
       },
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: path.join(__dirname, "src", "images") },
+      options: {
+        name: "images",
+        path: path.join(__dirname, "src", "images"),
+        ignore: [HIDDEN_FILE],
+      },
+    },
+    // The company facts editors change; plugins/company-facts makes them a node.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: COMPANY_SOURCE,
+        path: path.join(__dirname, COMPANY_FILE),
+        ignore: [HIDDEN_FILE],
+      },
     },
     // Raster image sizes for RasterImage; gatsby-plugin-image is not registered (docs/IMAGES.md).
     {

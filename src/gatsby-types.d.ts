@@ -50,6 +50,154 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CompanyFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly emails: SiteEmails;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly messaging: SiteMessaging;
+  readonly offices: ReadonlyArray<SiteOffice>;
+  readonly parent: Maybe<Node>;
+  readonly phone: SitePhone;
+  readonly privacyPolicyUpdated: Scalars['String'];
+  readonly privacyPolicyUpdatedText: Scalars['String'];
+  readonly social: ReadonlyArray<SiteSocialProfile>;
+};
+
+
+type CompanyFacts_privacyPolicyUpdatedTextArgs = {
+  language: Scalars['String'];
+};
+
+type CompanyFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsEdge = {
+  readonly next: Maybe<CompanyFacts>;
+  readonly node: CompanyFacts;
+  readonly previous: Maybe<CompanyFacts>;
+};
+
+type CompanyFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emails: InputMaybe<SiteEmailsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly messaging: InputMaybe<SiteMessagingFieldSelector>;
+  readonly offices: InputMaybe<SiteOfficeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<SitePhoneFieldSelector>;
+  readonly privacyPolicyUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<SiteSocialProfileFieldSelector>;
+};
+
+type CompanyFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emails: InputMaybe<SiteEmailsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly messaging: InputMaybe<SiteMessagingFilterInput>;
+  readonly offices: InputMaybe<SiteOfficeFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<SitePhoneFilterInput>;
+  readonly privacyPolicyUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<SiteSocialProfileFilterListInput>;
+};
+
+type CompanyFactsFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyFactsFilterInput>;
+};
+
+type CompanyFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsGroupConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsGroupConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emails: InputMaybe<SiteEmailsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly messaging: InputMaybe<SiteMessagingSortInput>;
+  readonly offices: InputMaybe<SiteOfficeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SitePhoneSortInput>;
+  readonly privacyPolicyUpdated: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SiteSocialProfileSortInput>;
+};
+
 type CountryCode =
   | 'IN';
 
@@ -390,11 +538,15 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CompanyFacts or null if there are no children of given type on this node */
+  readonly childCompanyFacts: Maybe<CompanyFacts>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CompanyFacts */
+  readonly childrenCompanyFacts: Maybe<ReadonlyArray<Maybe<CompanyFacts>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
@@ -542,9 +694,11 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCompanyFacts: InputMaybe<CompanyFactsFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCompanyFacts: InputMaybe<CompanyFactsFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -612,9 +766,11 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCompanyFacts: InputMaybe<CompanyFactsFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCompanyFacts: InputMaybe<CompanyFactsFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -699,9 +855,11 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCompanyFacts: InputMaybe<CompanyFactsSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCompanyFacts: InputMaybe<CompanyFactsSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1500,6 +1658,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allCompanyFacts: CompanyFactsConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -1509,6 +1668,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly companyFacts: Maybe<CompanyFacts>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1518,6 +1678,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allCompanyFactsArgs = {
+  filter: InputMaybe<CompanyFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyFactsSortInput>>>;
 };
 
 
@@ -1593,6 +1761,20 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_companyFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  emails: InputMaybe<SiteEmailsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  messaging: InputMaybe<SiteMessagingFilterInput>;
+  offices: InputMaybe<SiteOfficeFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<SitePhoneFilterInput>;
+  privacyPolicyUpdated: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<SiteSocialProfileFilterListInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1644,9 +1826,11 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCompanyFacts: InputMaybe<CompanyFactsFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCompanyFacts: InputMaybe<CompanyFactsFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2629,78 +2813,48 @@ type SiteSecuritySortInput = {
 type SiteSiteMetadata = {
   readonly defaultLanguage: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
-  readonly emails: SiteEmails;
   readonly foundingYear: Scalars['Int'];
   readonly legalName: Scalars['String'];
-  readonly messaging: SiteMessaging;
   readonly name: Scalars['String'];
-  readonly offices: ReadonlyArray<SiteOffice>;
-  readonly phone: SitePhone;
-  readonly privacyPolicyUpdated: Scalars['String'];
-  readonly privacyPolicyUpdatedText: Scalars['String'];
   readonly security: SiteSecurity;
   readonly showThemeToggle: Scalars['Boolean'];
   readonly siteUrl: Scalars['String'];
-  readonly social: ReadonlyArray<SiteSocialProfile>;
   readonly title: Maybe<Scalars['String']>;
-};
-
-
-type SiteSiteMetadata_privacyPolicyUpdatedTextArgs = {
-  language: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly defaultLanguage: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly emails: InputMaybe<SiteEmailsFieldSelector>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly messaging: InputMaybe<SiteMessagingFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly offices: InputMaybe<SiteOfficeFieldSelector>;
-  readonly phone: InputMaybe<SitePhoneFieldSelector>;
-  readonly privacyPolicyUpdated: InputMaybe<FieldSelectorEnum>;
   readonly security: InputMaybe<SiteSecurityFieldSelector>;
   readonly showThemeToggle: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SiteSocialProfileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly defaultLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly emails: InputMaybe<SiteEmailsFilterInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly messaging: InputMaybe<SiteMessagingFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly offices: InputMaybe<SiteOfficeFilterListInput>;
-  readonly phone: InputMaybe<SitePhoneFilterInput>;
-  readonly privacyPolicyUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly security: InputMaybe<SiteSecurityFilterInput>;
   readonly showThemeToggle: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteSocialProfileFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly defaultLanguage: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly emails: InputMaybe<SiteEmailsSortInput>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly messaging: InputMaybe<SiteMessagingSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly offices: InputMaybe<SiteOfficeSortInput>;
-  readonly phone: InputMaybe<SitePhoneSortInput>;
-  readonly privacyPolicyUpdated: InputMaybe<SortOrderEnum>;
   readonly security: InputMaybe<SiteSecuritySortInput>;
   readonly showThemeToggle: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SiteSocialProfileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2786,6 +2940,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CompanyFactsFieldsFragment = { readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -2833,19 +2989,19 @@ type PrivacyPolicyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPolicyPageQuery = { readonly site: { readonly siteMetadata: { readonly privacyPolicyUpdatedText: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PrivacyPolicyPageQuery = { readonly companyFacts: { readonly privacyPolicyUpdatedText: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ProductScreensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductScreensQuery = { readonly desktop: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SiteFactsFragment = { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean, readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> };
+type SiteFactsFragment = { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean, readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean } | null } | null, readonly companyFacts: { readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> } | null };
 
 type SvgImagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import { site } from "../../src/config/site";
+import { facts } from "../setup/siteFacts";
 import { inlineSvg } from "../../plugins/svg-inline/inlineSvg";
 import { svgDimensions } from "../../plugins/svg-size/svgDimensions";
 
@@ -45,6 +46,7 @@ function pngImageData(relativePath: string, width: number) {
 
 const staticQueryData = {
   site: { siteMetadata: site },
+  companyFacts: facts,
   desktop: pngImageData("product/desktop.png", 840),
   phone: pngImageData("product/phone.png", 280),
   teamPhotos: { nodes: [] },

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/layout/Footer";
-import { site } from "../../src/config/site";
+import { siteFacts as site } from "../setup/siteFacts";
 import { locales, renderPage } from "../setup/render";
 
 const { footer } = locales.en;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { languages } from "../../src/config/languages";
 import { navigation, sectionIds } from "../../src/config/navigation";
-import { site } from "../../src/config/site";
+import { siteFacts as site } from "../setup/siteFacts";
 import { locales } from "../setup/render";
 
 const root = path.join(__dirname, "..", "..");

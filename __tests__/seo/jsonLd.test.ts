@@ -1,4 +1,4 @@
-import { site } from "../../src/config/site";
+import { siteFacts as site } from "../setup/siteFacts";
 import { organizationJsonLd, serializeJsonLd } from "../../src/seo/jsonLd";
 
 describe("organizationJsonLd", () => {

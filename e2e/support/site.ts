@@ -1,17 +1,22 @@
 /**
  * What the suite knows about the site, read from the same sources the build reads: the languages
  * are the folders of `locales/`, every expected word comes from `locales/<lng>/translations.json`
- * and the company facts from `src/config/site.ts`. No copy of the site's texts lives in the tests.
+ * and the site's settings and company facts from `src/config/site.ts` and `src/config/company.json`.
+ * No copy of the site's texts lives in the tests.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { site } from "../../src/config/site";
+import company from "../../src/config/company.json";
+import { companyFacts, site as settings, type CompanyFile } from "../../src/config/site";
 import { navigation, type SectionId } from "../../src/config/navigation";
 import { breakpoints } from "../../src/theme/media";
 import { sizes } from "../../src/theme/tokens";
 import { storageKeys } from "../../src/config/storage";
 
-export { site, navigation, storageKeys, type SectionId };
+export { navigation, storageKeys, type SectionId };
+
+/** What pages show: the site's settings and the company facts (as `useSiteMetadata()` returns). */
+export const site = { ...settings, ...companyFacts(company as CompanyFile) };
 
 export const HEADER_HEIGHT = sizes.headerHeight;
 export const DRAWER_WIDTH = sizes.drawerWidth;

@@ -11,6 +11,9 @@ import {
 
 /** Node-only: reads the company facts and what they refer to, and runs `validateCompany`. */
 
+/** gatsby-source-filesystem's name for src/config/company.json (gatsby-config). */
+export const COMPANY_SOURCE = "company";
+
 /** The office ids and country codes named in the default language's file (none if unreadable). */
 function namedInLocale(localesDir: string, defaultLanguage: string) {
   try {
@@ -22,18 +25,29 @@ function namedInLocale(localesDir: string, defaultLanguage: string) {
   }
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The file's text checked against what the default language's texts name. */
+export function checkCompanyText(
+  content: string,
+  localesDir: string,
+  defaultLanguage: string,
+  day = today(),
+): CompanyProblem[] {
+  return validateCompany(content, { ...namedInLocale(localesDir, defaultLanguage), today: day });
+}
+
 export function checkCompany(
   rootDir: string,
   localesDir: string,
   defaultLanguage: string,
-  today = new Date().toISOString().slice(0, 10),
+  day = today(),
 ): CompanyProblem[] {
   const file = path.join(rootDir, COMPANY_FILE);
   if (!fs.existsSync(file)) {
     return [{ file: COMPANY_FILE, message: "The file is missing: it holds the company's facts." }];
   }
-  const context = { ...namedInLocale(localesDir, defaultLanguage), today };
-  return validateCompany(fs.readFileSync(file, "utf8"), context);
+  return checkCompanyText(fs.readFileSync(file, "utf8"), localesDir, defaultLanguage, day);
 }
 
 export function formatCompanyProblems(problems: CompanyProblem[]): string {

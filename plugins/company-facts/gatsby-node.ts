@@ -1,10 +1,30 @@
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
+import { companyFacts, type CompanyFile } from "../../src/config/site";
 import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
-import { checkCompany, formatCompanyProblems } from "./checkCompany";
+import {
+  checkCompany,
+  checkCompanyText,
+  COMPANY_SOURCE,
+  formatCompanyProblems,
+} from "./checkCompany";
 
 /** Options: what gatsby-config tells every local plugin (plugins/shared/options.ts). */
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   strictSchema(Joi, siteFields(Joi));
+
+const ERROR_ID = "COMPANY_FACTS";
+
+function reportProblems(reporter: Reporter, problems: ReturnType<typeof checkCompany>) {
+  reporter.setErrorMap({
+    [ERROR_ID]: {
+      text: (context: { message: string }) => context.message,
+      level: "ERROR",
+      category: "USER",
+      type: "CONFIG",
+    },
+  });
+  return { id: ERROR_ID, context: { message: formatCompanyProblems(problems) } };
+}
 
 /**
  * The company facts (src/config/company.json) stop `build` and `develop` before anything uses
@@ -13,14 +33,33 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: SiteOptions) => {
   const { rootDir, localesDir, defaultLanguage } = options;
   const problems = checkCompany(rootDir, localesDir, defaultLanguage);
-  if (problems.length === 0) return;
-  reporter.setErrorMap({
-    COMPANY_FACTS: {
-      text: (context: { message: string }) => context.message,
-      level: "ERROR",
-      category: "USER",
-      type: "CONFIG",
-    },
-  });
-  reporter.panic({ id: "COMPANY_FACTS", context: { message: formatCompanyProblems(problems) } });
+  if (problems.length > 0) reporter.panic(reportProblems(reporter, problems));
+};
+
+/**
+ * The file, sourced like the locale files, becomes one `CompanyFacts` node (its types come from
+ * plugins/site-schema), so pages query it and the preview follows every save. A save that breaks
+ * a rule while previewing is reported and makes no node: the page then says where to look.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (
+  { node, actions, createNodeId, createContentDigest, loadNodeContent, reporter },
+  { localesDir, defaultLanguage }: SiteOptions,
+) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== COMPANY_SOURCE) return;
+  const content = await loadNodeContent(node);
+  const problems = checkCompanyText(content, localesDir, defaultLanguage);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(reportProblems(reporter, problems));
+    return;
+  }
+  const facts = companyFacts(JSON.parse(content) as CompanyFile);
+  const child = {
+    ...facts,
+    id: createNodeId(COMPANY_SOURCE),
+    parent: node.id,
+    children: [],
+    internal: { type: "CompanyFacts", contentDigest: createContentDigest(facts) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child });
 };

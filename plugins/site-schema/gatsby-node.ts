@@ -8,10 +8,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   strictSchema(Joi, {});
 
 /**
- * The exact GraphQL types of `src/config/site.ts`, generated from its `SiteConfig` type
- * (generate.ts). Without them Gatsby infers every field as optional, and the query types it
- * generates (src/gatsby-types.d.ts) would make every component handle a missing phone number. A
- * config value that does not fit fails the build.
+ * The exact GraphQL types of `src/config/site.ts`, generated from its `SiteConfig` and
+ * `CompanyFacts` types (generate.ts). Without them Gatsby infers every field as optional, and the
+ * query types it generates (src/gatsby-types.d.ts) would make every component handle a missing
+ * phone number. A value that does not fit fails the build.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -23,7 +23,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    SiteSiteMetadata: {
+    CompanyFacts: {
       privacyPolicyUpdatedText: {
         type: "String!",
         args: { language: "String!" },

@@ -1,15 +1,16 @@
 import type { CountryCode, OfficeId } from "../i18n/keys";
-import company from "./company.json";
 
 /**
  * Company facts and site switches. The facts editors change (offices' addresses, phone, e-mail
  * addresses, messaging and social links, the privacy policy's date) are data in
- * `src/config/company.json`, edited in the CMS or by hand: a one-line change. The rest is set
- * here. gatsby-config copies `site` into siteMetadata and components read it through
- * `useSiteMetadata()`. Visible words never live here: they belong in `locales/`. `SiteConfig` is
- * the facts' one description: `npm run site-schema` derives their GraphQL types and the fields
- * pages query from it (plugins/site-schema/generate.ts), and a fact marked `@buildOnly` is never
- * sent to the browser.
+ * `src/config/company.json`, edited in the CMS or by hand: a one-line change. Like the locale
+ * files, it reaches pages through Gatsby's data layer (a `CompanyFacts` node, made by
+ * plugins/company-facts), so the preview shows a save without a restart; components read it with
+ * `useCompanyFacts()`. The rest is set here: gatsby-config copies `site` into siteMetadata,
+ * read with `useSiteMetadata()`. Visible words never live here: they belong in `locales/`.
+ * `SiteConfig` and `CompanyFacts` are the facts' one description: `npm run site-schema` derives
+ * their GraphQL types and the fields pages query from them (plugins/site-schema/generate.ts), and
+ * a fact marked `@buildOnly` is never sent to the browser.
  */
 export type Office = {
   /** Key under `offices.<id>` in the locale files (the office's translated name). */
@@ -35,13 +36,8 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 
 export type SocialProfile = { network: SocialNetwork; url: string };
 
-export type SiteConfig = {
-  name: string;
-  legalName: string;
-  /** Canonical origin, no trailing slash. Overridable at build time with SITE_URL. */
-  siteUrl: string;
-  foundingYear: number;
-  defaultLanguage: string;
+/** The facts editors change, as pages query them (the `CompanyFacts` node). */
+export type CompanyFacts = {
   offices: Office[];
   phone: { display: string; e164: string };
   emails: { general: string; careers: string };
@@ -53,6 +49,15 @@ export type SiteConfig = {
    * @buildOnly
    */
   privacyPolicyUpdated: string;
+};
+
+export type SiteConfig = {
+  name: string;
+  legalName: string;
+  /** Canonical origin, no trailing slash. Overridable at build time with SITE_URL. */
+  siteUrl: string;
+  foundingYear: number;
+  defaultLanguage: string;
   /** The theme toggle exists but is hidden (the system theme rules); true shows it in the header. */
   showThemeToggle: boolean;
   /**
@@ -64,11 +69,8 @@ export type SiteConfig = {
   security: { contact: string; expires: string };
 };
 
-/** What `src/config/company.json` holds: the phone as people read it, the rest as in `SiteConfig`. */
-export type CompanyFacts = Pick<
-  SiteConfig,
-  "offices" | "emails" | "messaging" | "social" | "privacyPolicyUpdated"
-> & { phone: string };
+/** What `src/config/company.json` holds: the phone as people read it, the rest as queried. */
+export type CompanyFile = Omit<CompanyFacts, "phone"> & { phone: string };
 
 /**
  * The number to dial, from the phone as written (`+91 20 6743 1180` -> `+912067431180`), so an
@@ -76,12 +78,11 @@ export type CompanyFacts = Pick<
  */
 export const dialable = (phone: string) => `+${phone.replace(/\D/g, "")}`;
 
-/**
- * company.json's JSON types are wider than `CompanyFacts` (strings, not office ids): the
- * company-facts plugin checks every value before anything is built and stops the build, naming
- * the file, line and field, when one does not fit.
- */
-const facts = company as CompanyFacts;
+/** The facts as queried, from the file as written (the company-facts plugin checks it first). */
+export const companyFacts = (file: CompanyFile): CompanyFacts => ({
+  ...file,
+  phone: { display: file.phone, e164: dialable(file.phone) },
+});
 
 export const site: SiteConfig = {
   name: "Sahyadri Software",
@@ -89,8 +90,6 @@ export const site: SiteConfig = {
   siteUrl: "https://www.sahyadrisoftware.com",
   foundingYear: 2014,
   defaultLanguage: "en",
-  ...facts,
-  phone: { display: facts.phone, e164: dialable(facts.phone) },
   showThemeToggle: false,
   security: {
     contact: "mailto:security@sahyadrisoftware.com",

@@ -6,8 +6,8 @@ import type { I18nPageContext } from "../i18n/pageData";
 type PrivacyPolicyData = Queries.PrivacyPolicyPageQuery;
 
 export default function PrivacyPolicyPage({ data }: PageProps<PrivacyPolicyData>) {
-  const updated = data.site?.siteMetadata?.privacyPolicyUpdatedText;
-  if (!updated) throw new Error("The privacy policy's date is missing from siteMetadata");
+  const updated = data.companyFacts?.privacyPolicyUpdatedText;
+  if (!updated) throw new Error("The privacy policy's date is missing from the company facts");
   return <PrivacyPolicy updated={updated} />;
 }
 
@@ -18,10 +18,8 @@ export const Head = ({ data, pageContext }: HeadProps<PrivacyPolicyData, I18nPag
 export const query = graphql`
   query PrivacyPolicyPage($language: String!) {
     ...PageLocales
-    site {
-      siteMetadata {
-        privacyPolicyUpdatedText(language: $language)
-      }
+    companyFacts {
+      privacyPolicyUpdatedText(language: $language)
     }
   }
 `;
