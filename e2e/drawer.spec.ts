@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { test, expect, drawer, expectUnderHeader, menuButton, open } from "./support/fixtures";
+import {
+  test,
+  expect,
+  drawer,
+  expectDrawerAnnounced,
+  expectMenuButtonCollapsed,
+  expectUnderHeader,
+  menuButton,
+  open,
+} from "./support/fixtures";
 import { DRAWER_BREAKPOINT, DRAWER_WIDTH, PHONE, localized, navigation, t } from "./support/site";
 
 test.use({ viewport: PHONE, reducedMotion: "reduce" });
@@ -7,7 +16,7 @@ test.use({ viewport: PHONE, reducedMotion: "reduce" });
 async function openDrawer(page: Page, lng = "en") {
   await menuButton(page, lng).click();
   await expect(drawer(page, lng)).toBeVisible();
-  await expect(menuButton(page, lng)).toHaveAttribute("aria-expanded", "true");
+  await expectDrawerAnnounced(page, lng);
 }
 
 /** The drawer at rest at the end edge: its slide-in (0.01 ms under reduced motion) may still be on its first frame. */
@@ -20,7 +29,7 @@ async function expectDrawerInPlace(page: Page, lng = "en") {
 async function expectClosedWithFocusOnMenuButton(page: Page) {
   await expect(drawer(page)).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
-  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  await expectMenuButtonCollapsed(page);
 }
 
 test.describe("drawer", () => {

@@ -7,6 +7,8 @@ import {
   test,
   expect,
   drawer,
+  expectDrawerAnnounced,
+  expectMenuButtonCollapsed,
   expectUnderHeader,
   hydrated,
   menuButton,
@@ -242,10 +244,10 @@ test.describe("before hydration (bundles held back 3 s)", () => {
     await hydrated(page);
     await expect(drawer(page)).toBeVisible();
     expect(await drawer(page).evaluate((d) => d.matches(":modal"))).toBe(true);
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expectDrawerAnnounced(page);
     await page.keyboard.press("Escape");
     await expect(drawer(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expectMenuButtonCollapsed(page);
   });
 });

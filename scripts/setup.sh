@@ -2,7 +2,7 @@
 # Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), Firefox
 # ESR and WebKitGTK's WebDriver with MiniBrowser, Xvfb and the locale sources (the engine suite),
 # nginx with its brotli_static and headers-more modules, openssl, wrk and h2load (serving tests),
-# then the npm packages exactly as the lockfiles pin them (Cloudflare's wrangler among them, and
+# Java for the W3C Nu HTML Checker (test:html), then the npm packages exactly as the lockfiles pin them (Cloudflare's wrangler among them, and
 # Node 24 for it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +16,8 @@ command -v h2load >/dev/null 2>&1 || missing+=(nghttp2-client)
 command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+# vnu-jar's own install script would download a Java runtime (denied in package.json's allowScripts).
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 # The engine suite compiles en_US and es_ES with localedef (WebKit takes its languages from them).
 [ -f /usr/share/i18n/locales/es_ES ] || missing+=(locales)
 # Dynamic modules are files, not commands (scripts/serve-nginx.sh loads them from here).

@@ -88,6 +88,48 @@ export const menuButton = (page: Page, lng = "en") =>
 export const drawer = (page: Page, lng = "en") =>
   page.getByRole("dialog", { name: t(lng, "nav.menu") });
 
+/**
+ * What Chromium's accessibility tree (what a screen reader reads) exposes for the element with
+ * this role and name: its states (`expanded`, `modal`, `focused`…), or null when it is not in the
+ * tree (hidden, or inert behind a modal dialog). Unlike Playwright's role queries, it includes the
+ * states the browser computes itself, such as a popover invoker's `expanded`.
+ */
+export async function accessibleStates(
+  page: Page,
+  role: string,
+  name: string,
+): Promise<Record<string, unknown> | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const node = nodes.find(
+      (candidate) =>
+        !candidate.ignored && candidate.role?.value === role && candidate.name?.value === name,
+    );
+    if (!node) return null;
+    return Object.fromEntries(
+      (node.properties ?? []).map((property) => [property.name, property.value.value]),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** A screen reader is in the drawer: a modal dialog, with the page behind it (the menu icon too) out of reach. */
+export async function expectDrawerAnnounced(page: Page, lng = "en"): Promise<void> {
+  await expect
+    .poll(() => accessibleStates(page, "dialog", t(lng, "nav.menu")))
+    .toMatchObject({ modal: true });
+  await expect.poll(() => accessibleStates(page, "button", t(lng, "nav.openMenu"))).toBeNull();
+}
+
+/** A screen reader is on the menu icon, told the menu is collapsed (the browser's own state). */
+export async function expectMenuButtonCollapsed(page: Page, lng = "en"): Promise<void> {
+  await expect
+    .poll(() => accessibleStates(page, "button", t(lng, "nav.openMenu")))
+    .toMatchObject({ expanded: false, focused: true, hasPopup: "dialog" });
+}
+
 /** Go to `path` and wait until the site is interactive. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

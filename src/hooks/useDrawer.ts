@@ -18,8 +18,9 @@ function runsCommands(button: HTMLButtonElement | null): boolean {
  * The drawer's state lives in the DOM, never in React: the browser opens and closes the dialog
  * from its HTML attributes, and the drawer's inline script (drawerScript.ts) shows it as a
  * popover and makes it modal after that paint, before hydration and after it, so opening the
- * menu re-renders nothing. This hook only adds what neither does: `aria-expanded` on the menu
- * button, a modal dialog in a browser without popovers, and where focus goes on closing.
+ * menu re-renders nothing. This hook only adds what neither does: a modal dialog in a browser
+ * without popovers, and where focus goes on closing. (The browser exposes the menu button's
+ * expanded state from its `popovertarget`/`command`; ARIA in HTML forbids `aria-expanded` there.)
  */
 export function useDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -33,15 +34,12 @@ export function useDrawer() {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const expanded = (open: boolean) =>
-      menuButton.current?.setAttribute("aria-expanded", String(open));
     // `gatsby develop` renders no static HTML, so the inline script never ran there.
     enhanceDrawer(element.id, document, window);
     // Open as a popover or as a modal dialog; closed by `close` (a dialog) or `toggle` (a popover
     // dismissed by a tap outside before it became modal). Making it modal is no closing.
     const sync = () => {
       const open = element.open || popoverOpen(element);
-      expanded(open);
       if (wasOpen.current && !open) {
         if (!chosen.current) menuButton.current?.focus();
         chosen.current = false;
@@ -65,7 +63,6 @@ export function useDrawer() {
     event.preventDefault();
     if (!element.open) element.showModal();
     wasOpen.current = true;
-    menuButton.current?.setAttribute("aria-expanded", "true");
   }, []);
 
   /** Close button, backdrop: the dialog's `close` event does the rest. */

@@ -24,7 +24,7 @@ type DrawerProps = {
  * Escape closes it, the close button carries the same commands as the menu button. `popover` is
  * the fallback for browsers without invoker commands. With JavaScript the inline script after it
  * (drawerScript.ts) paints it as a popover first and makes it modal right after, and closes it
- * on a choice; React (useDrawer) adds aria-expanded and focus handling after hydration.
+ * on a choice; React (useDrawer) adds focus handling after hydration.
  */
 export function Drawer({ dialog, onClose, onChoose }: DrawerProps) {
   const { t } = useTranslation();

@@ -48,13 +48,13 @@ export function Header() {
           {showThemeToggle && <ThemeToggle />}
           {/* The browser opens the drawer: as a modal dialog from invoker commands without
               JavaScript, as a popover without them; with JavaScript the drawer's script paints
-              it as a popover first and then makes it modal (drawerScript.ts). aria-expanded
-              follows the dialog (useDrawer), not React state. */}
+              it as a popover first and then makes it modal (drawerScript.ts). No aria-expanded:
+              the browser exposes the drawer's state on a button with popovertarget or command
+              itself, and ARIA in HTML forbids authors to set it there. */}
           <IconButton
             ref={drawer.menuButton}
             label={t("nav.openMenu")}
             aria-haspopup="dialog"
-            aria-expanded={false}
             aria-controls={DRAWER_ID}
             commandfor={DRAWER_ID}
             command="show-modal"

@@ -1,7 +1,7 @@
 /**
  * The drawer's one inline script (rendered after it, see Drawer.tsx). It runs from the first
  * paint, before any bundle, and stays in charge after hydration; React (useDrawer) only adds
- * aria-expanded and where focus goes. The browser already opens and closes the drawer from its
+ * where focus goes. The browser already opens and closes the drawer from its
  * HTML attributes (that is all a visitor without JavaScript gets); this adds:
  *
  * - Paint first, then modal. Opening a modal dialog makes the rest of the page inert, and the
