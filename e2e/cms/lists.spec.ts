@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { buildProject, copyProject } from "../../scripts/lib/projectCopy";
+import { portrait } from "../support/portrait";
 import { fieldAt, openCms, openEntry, pane, save, watch } from "./support/cms";
 import { projectFiles, readRepository } from "./support/repository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
@@ -23,19 +23,6 @@ type Texts = {
 };
 
 const texts = (file: Buffer | undefined) => JSON.parse(file!.toString("utf8")) as Texts;
-
-/** A portrait to upload (a test fixture): a face-like disc on a backdrop. */
-async function portrait(file: string) {
-  await sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="360">' +
-        '<rect width="300" height="360" fill="#3d6e8f"/><circle cx="150" cy="150" r="70" fill="#d9a066"/>' +
-        '<rect x="70" y="240" width="160" height="120" rx="60" fill="#5a2e4c"/></svg>',
-    ),
-  )
-    .png()
-    .toFile(file);
-}
 
 /** The last item of a list of people (an item group holds a name and a role; fields hold one). */
 const lastPerson = (people: Locator) =>

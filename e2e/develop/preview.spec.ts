@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { positionAt } from "../../src/content/jsonSyntax";
+import { median } from "../support/stats";
 import { startPreview, type PreviewProject } from "./previewProject";
 
 /**
@@ -88,10 +89,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await preview?.stop();
   if (recoveries.length) {
-    const sorted = [...recoveries].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
     console.log(
-      `Saving a fix to the page shown again: ${recoveries.join(", ")} ms (median ${median} ms)`,
+      `Saving a fix to the page shown again: ${recoveries.join(", ")} ms (median ${median(recoveries)} ms)`,
     );
   }
 });

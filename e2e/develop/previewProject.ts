@@ -17,12 +17,32 @@ export const START_TIMEOUT_MS = 300_000;
 export type PreviewProject = {
   dir: string;
   url: string;
-  /** Everything `gatsby develop` printed, for the failure message. */
+  /** The end of what `gatsby develop` printed, for a failure message. */
   output: () => string;
+  /** Everything it printed after `from` characters (`printed()` before an action). */
+  printedSince: (from: number) => string;
+  printed: () => number;
   read: (file: string) => string;
-  write: (file: string, content: string) => void;
-  stop: () => Promise<void>;
+  write: (file: string, content: string | Buffer) => void;
+  /** Saves the way the CMS's local mode does in Chrome (saveAsBrowser). */
+  save: (file: string, content: string | Buffer) => void;
+  /** Stops the server; `keepFolder` leaves the copy to build in, for `remove()` to delete later. */
+  stop: (options?: { keepFolder?: boolean }) => Promise<void>;
+  remove: () => void;
 };
+
+/**
+ * Writes a file as Chrome's File System Access API does for Sveltia CMS: into a hidden swap file
+ * in the same folder (`.sveltia-tmp-….crswap`), renamed to Sveltia's temporary name and then over
+ * the target. A watcher sees hidden files appear and vanish before the real one changes.
+ */
+export function saveAsBrowser(file: string, content: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = path.join(path.dirname(file), `.sveltia-tmp-${process.hrtime.bigint()}`);
+  fs.writeFileSync(`${temporary}.crswap`, content);
+  fs.renameSync(`${temporary}.crswap`, temporary);
+  fs.renameSync(temporary, file);
+}
 
 async function waitForPage(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -60,15 +80,17 @@ export async function startPreview(): Promise<PreviewProject> {
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-6000);
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
 
-  const stop = async () => {
+  const stop = async ({ keepFolder = false } = {}) => {
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
+      // Ctrl+C, as an editor stops it.
+      process.kill(-child.pid, "SIGINT");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!keepFolder) remove();
   };
 
   try {
@@ -81,8 +103,12 @@ export async function startPreview(): Promise<PreviewProject> {
     dir,
     url,
     output,
+    printed: () => log.length,
+    printedSince: (from) => log.slice(from),
     read: (file) => fs.readFileSync(path.join(dir, file), "utf8"),
     write: (file, content) => fs.writeFileSync(path.join(dir, file), content),
+    save: (file, content) => saveAsBrowser(path.join(dir, file), content),
     stop,
+    remove,
   };
 }

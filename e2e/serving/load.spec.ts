@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { ROOT, startNginx, type RunningNginx } from "./support/nginx";
+import { median } from "../support/stats";
 
 /**
  * Load on loopback with Debian's wrk and h2load (installed by scripts/setup.sh): a page, the
@@ -61,7 +62,6 @@ async function wrk(
 
 const perSecond = (result: WrkResult) => result.requests / (result.durationUs / 1e6);
 const ms = (us: number) => (us / 1000).toFixed(1);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 type H2loadResult = {
   requests: number;
