@@ -112,7 +112,10 @@ test("every kind of save shows in the preview, with no error printed", async ({ 
       "fact",
       page,
       () => preview.save(COMPANY, facts),
-      () => expect(page.locator(`a[href="tel:+91206743118${round}"]`).first()).toHaveText(display),
+      () =>
+        expect(page.locator(`a[href="tel:+91206743118${round}"]`).first()).toHaveText(display, {
+          timeout: 60_000,
+        }),
     );
 
     // Features move together in both languages (their ids stay in step).
@@ -124,6 +127,7 @@ test("every kind of save shows in the preview, with no error printed", async ({ 
       () =>
         expect(page.locator("#product h3").first()).toHaveText(
           texts(ES).sections.product.features[0]!.title!,
+          { timeout: 60_000 },
         ),
     );
     expect(second.id).not.toBe(texts(ES).sections.product.features[1]!.id);
