@@ -43,27 +43,32 @@ const errorLines = (from: number) =>
     .filter((line) => /\bERROR\b/.test(line));
 
 /** Saves with `save`, waits until `shown` holds in the page, and records the time it took. */
-async function timed(kind: string, page: Page, save: () => void, shown: () => Promise<void>) {
+async function timed(
+  kind: string,
+  page: Page,
+  save: () => Promise<void>,
+  shown: () => Promise<void>,
+) {
   const from = preview.printed();
   const started = Date.now();
-  save();
+  await save();
   await shown();
   timings[kind]!.push(Date.now() - started);
   expect(errorLines(from), `gatsby develop after a good save:\n${preview.output()}`).toEqual([]);
 }
 
 /** Edits both languages' files, one after the other, as one CMS save does. */
-function saveTexts(edit: (tree: Texts, language: "en" | "es") => void) {
+async function saveTexts(edit: (tree: Texts, language: "en" | "es") => void) {
   const trees = { en: texts(EN), es: texts(ES) };
   for (const language of ["en", "es"] as const) edit(trees[language], language);
-  preview.save(EN, json(trees.en));
-  preview.save(ES, json(trees.es));
+  await preview.save(EN, json(trees.en));
+  await preview.save(ES, json(trees.es));
 }
 
 /** A new team member with a photo, in both languages. */
-function addMember(id: string, name: string, photo: Buffer) {
-  preview.save(`src/images/team/${id}.png`, photo);
-  saveTexts((tree, language) =>
+async function addMember(id: string, name: string, photo: Buffer) {
+  await preview.save(`src/images/team/${id}.png`, photo);
+  await saveTexts((tree, language) =>
     tree.sections.team.members.push({
       id,
       photo: `${id}.png`,
@@ -161,7 +166,7 @@ test("stopped while a photo may still be encoding, the next build of the folder 
   await portrait(file, "#7a3d8f");
   // The server encodes a photo when the browser asks for it: stop it right then.
   const asked = page.waitForRequest(/\/static\/.*\/last\.(avif|webp|png)/, { timeout: 120_000 });
-  addMember("last", "Ravi Rao", fs.readFileSync(file));
+  await addMember("last", "Ravi Rao", fs.readFileSync(file));
   await memberPhoto(page, "Ravi Rao").scrollIntoViewIfNeeded({ timeout: 60_000 });
   await asked;
   await preview.stop({ keepFolder: true });

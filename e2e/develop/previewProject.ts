@@ -25,22 +25,28 @@ export type PreviewProject = {
   read: (file: string) => string;
   write: (file: string, content: string | Buffer) => void;
   /** Saves the way the CMS's local mode does in Chrome (saveAsBrowser). */
-  save: (file: string, content: string | Buffer) => void;
+  save: (file: string, content: string | Buffer) => Promise<void>;
   /** Stops the server; `keepFolder` leaves the copy to build in, for `remove()` to delete later. */
   stop: (options?: { keepFolder?: boolean }) => Promise<void>;
   remove: () => void;
 };
+
+/** How long each hidden file lives while Chrome and the page write it (a few round trips). */
+const SWAP_LIFETIME_MS = 30;
 
 /**
  * Writes a file as Chrome's File System Access API does for Sveltia CMS: into a hidden swap file
  * in the same folder (`.sveltia-tmp-….crswap`), renamed to Sveltia's temporary name and then over
  * the target. A watcher sees hidden files appear and vanish before the real one changes.
  */
-export function saveAsBrowser(file: string, content: string | Buffer): void {
+export async function saveAsBrowser(file: string, content: string | Buffer): Promise<void> {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, SWAP_LIFETIME_MS));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = path.join(path.dirname(file), `.sveltia-tmp-${process.hrtime.bigint()}`);
   fs.writeFileSync(`${temporary}.crswap`, content);
+  await pause();
   fs.renameSync(`${temporary}.crswap`, temporary);
+  await pause();
   fs.renameSync(temporary, file);
 }
 
