@@ -52,7 +52,22 @@ async function timed(
   const from = preview.printed();
   const started = Date.now();
   await save();
-  await shown();
+  try {
+    await shown();
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      overlay: document.querySelector("gatsby-fast-refresh")?.shadowRoot?.textContent ?? null,
+      team: [...document.querySelectorAll("#team article")].map(
+        (card) => `${card.textContent?.slice(0, 40)} (${card.querySelectorAll("img").length} img)`,
+      ),
+    }));
+    throw new Error(
+      `The ${kind} saved did not show: ${JSON.stringify(state).slice(0, 1500)}\n` +
+        `gatsby develop said:\n${preview.printedSince(from).slice(-3000)}`,
+      { cause: error },
+    );
+  }
   timings[kind]!.push(Date.now() - started);
   expect(errorLines(from), `gatsby develop after a good save:\n${preview.output()}`).toEqual([]);
 }
