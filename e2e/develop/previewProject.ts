@@ -53,7 +53,9 @@ export async function saveAsBrowser(file: string, content: string | Buffer): Pro
 async function waitForPage(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby develop exited:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`gatsby develop exited:\n${output()}`);
+    }
     try {
       const response = await fetch(url);
       // Until the first compilation, Gatsby answers with a "preparing" page.
@@ -88,13 +90,15 @@ export async function startPreview(): Promise<PreviewProject> {
   const output = () => log.slice(-6000);
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
 
+  // A process ended by a signal has a signalCode and no exitCode.
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async ({ keepFolder = false } = {}) => {
-    if (child.exitCode === null && child.pid !== undefined) {
+    if (running() && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       // Ctrl+C, as an editor stops it.
       process.kill(-child.pid, "SIGINT");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      if (running()) process.kill(-child.pid, "SIGKILL");
     }
     if (!keepFolder) remove();
   };
