@@ -113,8 +113,8 @@ const nextFrame = (window: Window) =>
 
 /**
  * Scrolls to a field the CMS's error list points at and puts the cursor in it: while the field
- * is not drawn, the last field drawn in its nearest drawn group is scrolled to, which draws the
- * next ones (about 5 s at most, then it gives up where it is).
+ * is not drawn, the last field drawn in its nearest drawn group is scrolled to the top, which
+ * draws the next ones (about 5 s at most, then it gives up where it is).
  */
 export async function revealField(window: Window, locale: string, keyPath: string): Promise<void> {
   const parts = keyPath.split(".");
@@ -132,7 +132,8 @@ export async function revealField(window: Window, locale: string, keyPath: strin
       const group = drawnField(window.document, locale, parts.slice(0, depth).join("."));
       if (!group) continue;
       const drawn = group.querySelectorAll<HTMLElement>(".field");
-      (drawn[drawn.length - 1] ?? group).scrollIntoView({ block: "end" });
+      // To the top: what follows it comes into view, and is drawn.
+      (drawn[drawn.length - 1] ?? group).scrollIntoView({ block: "start" });
       break;
     }
   }
