@@ -18,7 +18,7 @@ export type EditorLabels = {
   lists: Labels;
   company: Labels;
   /** The questions src/admin asks before edits are lost (its GuardMessages). */
-  editor: { leave: string; remove: string };
+  editor: { leave: string; remove: string; unnamed: string };
 };
 
 /** The format names src/admin/inPlaceJson.ts registers: JSON written back in the file's own order. */

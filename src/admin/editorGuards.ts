@@ -16,6 +16,8 @@ export type GuardMessages = {
   leave: string;
   /** Asked before removing a list item; `{{item}}` is the item's summary. */
   remove: string;
+  /** `{{item}}` for an item with no text yet. */
+  unnamed: string;
 };
 
 /** Sveltia's preferences (its Settings), in localStorage. */
@@ -87,7 +89,7 @@ export function guardEditor(
       const question = isLeaveButton(button)
         ? hasUnsavedChanges(document) && messages.leave
         : isRemoveItemButton(button) &&
-          messages.remove.replace("{{item}}", itemName(button) || "this item");
+          messages.remove.replace("{{item}}", itemName(button) || messages.unnamed);
       if (question && !ask(question)) {
         event.preventDefault();
         event.stopImmediatePropagation();
