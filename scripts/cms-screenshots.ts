@@ -9,7 +9,7 @@ import path from "node:path";
 import { chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 import { ROOT, startNginx } from "../e2e/serving/support/nginx";
-import { fieldAt, pane } from "../e2e/cms/support/cms";
+import { fieldAt, lastPerson, pane } from "../e2e/cms/support/cms";
 import {
   projectFiles,
   seedRepository,
@@ -87,6 +87,23 @@ async function main() {
     await facts.getByRole("button", { name: "Work with Local Repository" }).click();
     await openEntry(facts, "Company facts");
     await shot(facts, "7-company-facts");
+
+    // Last: the CMS remembers its open error list for the next tabs.
+    const errors = facts;
+    await errors.getByRole("button", { name: "Cancel Editing" }).click();
+    await openEntry(errors, "Website texts");
+    const team = await fieldAt(pane(errors, "English"), "Landing page", "Team", "People");
+    await team.getByRole("button", { name: /^Add\W*Person\W*$/ }).click();
+    await lastPerson(team).getByRole("button", { name: "Browse" }).click();
+    await shot(errors, "9-photo-picker");
+    await errors.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await errors.getByRole("button", { name: "Save" }).click();
+    await errors.getByRole("button", { name: "Show Errors" }).click();
+    const listed = errors.locator("#entry-sidebar-content").getByRole("button");
+    await listed.filter({ hasText: "required" }).nth(3).click();
+    // The editor scrolls to the field and puts the cursor in it.
+    await errors.waitForFunction(() => document.activeElement?.tagName === "INPUT");
+    await shot(errors, "8-show-errors");
   } finally {
     await browser.close();
     await nginx.stop();

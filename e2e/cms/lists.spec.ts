@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { buildProject, copyProject } from "../../scripts/lib/projectCopy";
 import { portrait } from "../support/portrait";
-import { fieldAt, openCms, openEntry, pane, save, watch } from "./support/cms";
+import { fieldAt, lastPerson, openCms, openEntry, pane, save, watch } from "./support/cms";
 import { projectFiles, readRepository } from "./support/repository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
 
@@ -24,14 +24,6 @@ type Texts = {
 
 const texts = (file: Buffer | undefined) => JSON.parse(file!.toString("utf8")) as Texts;
 
-/** The last item of a list of people (an item group holds a name and a role; fields hold one). */
-const lastPerson = (people: Locator) =>
-  people
-    .getByRole("group")
-    .filter({ has: people.page().getByRole("textbox", { name: "Name" }) })
-    .filter({ has: people.page().getByRole("textbox", { name: "Role" }) })
-    .last();
-
 async function addPerson(page: Page, photo: string) {
   const people = await fieldAt(pane(page, "English"), "Landing page", "Team", "People");
   await people.getByRole("button", { name: /^Add\W*Person\W*$/ }).click();
@@ -47,19 +39,19 @@ async function addPerson(page: Page, photo: string) {
   ]);
   await chooser.setFiles(photo);
   await dialog.getByRole("button", { name: "Insert" }).click();
-  await newcomer.getByRole("textbox", { name: "Name" }).fill("Priya Shah");
-  await newcomer.getByRole("textbox", { name: "Role" }).fill("Quality Lead");
+  await newcomer.getByRole("textbox", { name: "Person's name" }).fill("Priya Shah");
+  await newcomer.getByRole("textbox", { name: "Person's role" }).fill("Quality Lead");
   await newcomer
-    .getByRole("textbox", { name: "About them" })
+    .getByRole("textbox", { name: "About the person" })
     .fill("Priya makes sure every release is tested on the phones our clients' crews really use.");
 
   // The same person appears on the Spanish side, waiting for their Spanish texts.
   const spanish = await fieldAt(pane(page, "Spanish"), "Landing page", "Team", "People");
   const theirs = lastPerson(spanish);
-  await theirs.getByRole("textbox", { name: "Name" }).fill("Priya Shah");
-  await theirs.getByRole("textbox", { name: "Role" }).fill("Responsable de calidad");
+  await theirs.getByRole("textbox", { name: "Person's name" }).fill("Priya Shah");
+  await theirs.getByRole("textbox", { name: "Person's role" }).fill("Responsable de calidad");
   await theirs
-    .getByRole("textbox", { name: "About them" })
+    .getByRole("textbox", { name: "About the person" })
     .fill(
       "Priya se asegura de que cada versión se pruebe en los teléfonos que usan de verdad los equipos de nuestros clientes.",
     );
@@ -119,7 +111,13 @@ test("a new team member with a photo, a card removed and a feature moved up: sav
     saved[0]!.sections.team.members.at(-1)!.id,
   );
   expect(after["src/images/team/priya-shah.png"]?.equals(fs.readFileSync(photo))).toBe(true);
-  expect(seen).toEqual({ violations: [], errors: [], outside: [], alerts: [] });
+  // The one question asked: before the card went.
+  expect(seen).toEqual({
+    violations: [],
+    errors: [],
+    outside: [],
+    alerts: [`Remove “${removed.title}”? When you save, it is removed in every language.`],
+  });
 
   // The next build, from exactly these files.
   const project = copyProject("cms-saved-");

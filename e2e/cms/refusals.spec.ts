@@ -71,6 +71,7 @@ test("removing the section the footer's security link opens is refused with the 
     .click();
   await saveIsRefused(page);
   expect(seen.alerts).toEqual([
+    "Remove “Application security”? When you save, it is removed in every language.",
     expect.stringContaining(
       `privacy.sections has no item with "id": "security": the footer's "Application Security" link opens it.`,
     ),

@@ -49,6 +49,7 @@ export function adminConfig({ rootDir, localesDir, defaultLanguage, siteUrl }: A
     socialNetworks,
     formats: FORMATS,
     version: sveltiaVersion(rootDir),
+    messages: labels.editor,
   };
   return { config, context };
 }

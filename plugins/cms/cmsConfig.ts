@@ -13,7 +13,13 @@ import { textFields, type Labels } from "./textFields";
  * website's texts (one file per language) and the company facts.
  */
 
-export type EditorLabels = { labels: Labels; lists: Labels; company: Labels };
+export type EditorLabels = {
+  labels: Labels;
+  lists: Labels;
+  company: Labels;
+  /** The questions src/admin asks before edits are lost (its GuardMessages). */
+  editor: { leave: string; remove: string; unnamed: string };
+};
 
 /** The format names src/admin/inPlaceJson.ts registers: JSON written back in the file's own order. */
 export const FORMATS = { texts: "site-texts-json", company: "site-company-json" } as const;
@@ -59,7 +65,7 @@ export function cmsConfig(input: ConfigInput): Record<string, unknown> {
         file: `${LOCALES_FOLDER}/{{locale}}/${LOCALE_FILE_NAME}`,
         format: FORMATS.texts,
         i18n: true,
-        fields: textFields(input.texts, labels.labels, labels.lists),
+        fields: textFields(input.texts, labels.labels, labels.lists, input.defaultLanguage),
       },
       {
         name: "company",

@@ -1,4 +1,5 @@
 import {
+  ENTERED_ONCE,
   LIST_ITEM_ID,
   LISTS_WITH_PHOTO,
   SAME_IN_EVERY_LANGUAGE,
@@ -53,8 +54,19 @@ function textField(key: string, name: string, value: string, labels: Labels): Cm
   };
 }
 
-/** An item's fields: its id and photo are the same in every language, the rest is text. */
-function listField(key: string, name: string, items: Tree[], labels: Labels, listLabels: Labels) {
+/**
+ * An item's fields: its id and photo are the same in every language, the rest is text. A text
+ * entered once (ENTERED_ONCE) is required in the default language only; src/admin copies it into
+ * the other languages that leave it empty.
+ */
+function listField(
+  key: string,
+  name: string,
+  items: Tree[],
+  labels: Labels,
+  listLabels: Labels,
+  defaultLanguage: string,
+) {
   const fieldNames = [...new Set(items.flatMap((item) => Object.keys(item)))];
   const texts = fieldNames.filter((field) => !SAME_IN_EVERY_LANGUAGE.includes(field));
   const itemLabel = (field: string) => labels[`${key}.${field}`] ?? listLabels[field];
@@ -75,6 +87,10 @@ function listField(key: string, name: string, items: Tree[], labels: Labels, lis
             widget: "image",
             required: false,
             i18n: "duplicate",
+            // The global folder again, for the public folder "" (the value is the file's name):
+            // Sveltia reads a field's public folder only beside a media folder of its own, and
+            // takes a global "" for none. So its picker lists the folder twice, as "Field Assets"
+            // and "Global Assets" (docs/EDITORS.md says so).
             media_folder: `/${TEAM_PHOTOS_FOLDER}`,
             public_folder: "",
             choose_url: false,
@@ -85,7 +101,13 @@ function listField(key: string, name: string, items: Tree[], labels: Labels, lis
     ...texts.map((field) => {
       const value = typeof first[field] === "string" ? (first[field] as string) : "";
       const own = itemLabel(field);
-      return textField(`${key}.${field}`, field, value, own ? { [`${key}.${field}`]: own } : {});
+      const text = textField(
+        `${key}.${field}`,
+        field,
+        value,
+        own ? { [`${key}.${field}`]: own } : {},
+      );
+      return ENTERED_ONCE[key]?.includes(field) ? { ...text, required: [defaultLanguage] } : text;
     }),
   ];
   const singular = labels[key]?.[2];
@@ -105,6 +127,7 @@ export function textFields(
   tree: Tree,
   labels: Labels,
   listLabels: Labels,
+  defaultLanguage: string,
   prefix = "",
 ): CmsField[] {
   return Object.entries(tree).map(([name, value]): CmsField => {
@@ -118,14 +141,14 @@ export function textFields(
       };
     }
     if (Array.isArray(value))
-      return listField(key, name, value.filter(isObject), labels, listLabels);
+      return listField(key, name, value.filter(isObject), labels, listLabels, defaultLanguage);
     if (isObject(value)) {
       return {
         ...labelled(key, name, labels),
         widget: "object",
         i18n: true,
         collapsed: prefix !== "",
-        fields: textFields(value, labels, listLabels, key),
+        fields: textFields(value, labels, listLabels, defaultLanguage, key),
       };
     }
     return textField(key, name, String(value), labels);

@@ -1,3 +1,11 @@
+import type { Tree } from "../content/localeTree";
+import {
+  followErrorLinks,
+  guardEditor,
+  preferSiteDefaults,
+  type GuardMessages,
+} from "./editorGuards";
+import { enteredOnceFills } from "./enteredOnce";
 import { inPlaceJson } from "./inPlaceJson";
 import { installOfflineFetch } from "./offlineFetch";
 import { companyCheck, guard, textsCheck, type SiteContext } from "./saveChecks";
@@ -5,8 +13,9 @@ import { companyCheck, guard, textsCheck, type SiteContext } from "./saveChecks"
 /**
  * The script of the CMS page (/admin/, plugins/cms writes it): it runs before Sveltia CMS's
  * bundle, keeps the CMS from reaching outside the site, and, once the bundle has loaded,
- * registers how the site's JSON is written and the checks before each save, then starts the CMS
- * with /admin/config.json. Not part of the visitors' pages.
+ * registers how the site's JSON is written, what each save fills in and checks, and the questions
+ * before edits are lost (editorGuards.ts), then starts the CMS with /admin/config.json. Not part
+ * of the visitors' pages.
  */
 
 type Cms = {
@@ -14,6 +23,13 @@ type Cms = {
   registerEventListener(listener: { name: string; handler: (args: never) => unknown }): void;
   init(): Promise<void>;
 };
+/** The slice of Immutable.js's Map the CMS passes to hooks (and takes back from preSave). */
+type EntryMap = {
+  get(key: string): EntryMap | undefined;
+  setIn(path: (string | number)[], value: unknown): EntryMap;
+  toJS(): unknown;
+};
+
 declare global {
   interface Window {
     CMS?: Cms;
@@ -23,10 +39,27 @@ declare global {
 
 const context = JSON.parse(
   document.getElementById("site-context")?.textContent ?? "{}",
-) as SiteContext & { formats: { texts: string; company: string }; version: string };
+) as SiteContext & {
+  formats: { texts: string; company: string };
+  version: string;
+  messages: GuardMessages;
+};
 
 window.CMS_MANUAL_INIT = true;
 installOfflineFetch(context.version);
+preferSiteDefaults(window.localStorage);
+guardEditor(window, context.messages, (question) => window.confirm(question));
+followErrorLinks(window);
+
+/** The texts with every entered-once text a language left empty copied in (enteredOnce.ts). */
+function withEnteredOnce(entry: EntryMap): EntryMap {
+  const { data, i18n = {} } = entry.toJS() as { data: Tree; i18n?: Record<string, { data: Tree }> };
+  const others = Object.fromEntries(Object.entries(i18n).map(([code, own]) => [code, own.data]));
+  return enteredOnceFills(data, others).reduce(
+    (map, { locale, path, value }) => map.setIn(["i18n", locale, "data", ...path], value),
+    entry,
+  );
+}
 
 document.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
@@ -42,11 +75,12 @@ document.addEventListener("DOMContentLoaded", () => {
   };
   cms.registerEventListener({
     name: "preSave",
-    handler: (({ entry }: { entry: { get(key: string): unknown } }) => {
-      const data = entry.get("data") as { get(key: string): unknown } | undefined;
+    handler: (({ entry }: { entry: EntryMap }) => {
       // The entry's kind by its content: the texts have their language, the facts a phone.
-      const check = data?.get("lang") !== undefined ? checks.texts : checks.company;
-      return check({ entry } as never);
+      if (entry.get("data")?.get("lang") === undefined) return checks.company({ entry } as never);
+      const filled = withEnteredOnce(entry);
+      checks.texts({ entry: filled } as never);
+      return filled === entry ? undefined : filled;
     }) as never,
   });
   void cms.init();

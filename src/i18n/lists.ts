@@ -11,6 +11,16 @@ export const LIST_ITEM_ID = "id";
 /** Fields of a list item that are not words: the same in every language, never translated. */
 export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [LIST_ITEM_ID, "photo"];
 
+/**
+ * Text fields of list items that are usually the same in every language (a person's name), by
+ * list: written once, in the default language, and copied by the CMS into another language that
+ * leaves it empty when saving. A language that writes its own (another script, another spelling)
+ * keeps it.
+ */
+export const ENTERED_ONCE: Readonly<Record<string, readonly string[]>> = {
+  "sections.team.members": ["name"],
+};
+
 /** An item's `id`: letters, digits and dashes, starting with a lowercase letter (`team-lead`). */
 export const LIST_ITEM_ID_PATTERN = /^[a-z][a-zA-Z0-9-]*$/;
 

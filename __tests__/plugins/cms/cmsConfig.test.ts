@@ -59,6 +59,7 @@ describe("the CMS's configuration", () => {
       { group: { skipToContent: "Skip", greeting: "Hi {{name}}" } },
       {},
       {},
+      "en",
     );
     const group = fields[0]!.fields as Field[];
     expect(group.map(({ label }) => label)).toEqual(["Skip to content", "Greeting"]);
@@ -80,10 +81,25 @@ describe("the CMS's configuration", () => {
     expect(Object.keys(labels.labels).filter((key) => !exists(key))).toEqual([]);
   });
 
+  /** The fields of one team member. */
+  const member = () => {
+    const team = (texts.find(({ name }) => name === "sections")!.fields ?? []).find(
+      ({ name }) => name === "team",
+    )!;
+    return team.fields!.find(({ name }) => name === "members")!.fields!;
+  };
+
   it("lets the team's items have a photo, uploaded to src/images/team", () => {
     const members = keysOf(texts).filter((key) => key.startsWith("sections.team.members[]"));
     expect(members).toContain("sections.team.members[].photo");
     expect(JSON.stringify(config)).toContain('"media_folder":"/src/images/team"');
+  });
+
+  it("asks for a person's name in the default language only (src/admin copies it)", () => {
+    const required = (name: string) =>
+      (member().find((field) => field.name === name) as { required?: unknown }).required;
+    expect(required("name")).toEqual(["en"]);
+    expect(required("role")).toBeUndefined();
   });
 });
 

@@ -8,19 +8,23 @@ export type Watch = {
   violations: string[];
   errors: string[];
   outside: string[];
-  /** What the CMS page said in alert() boxes (accepted). */
+  /** What the CMS page said or asked in alert() and confirm() boxes. */
   alerts: string[];
 };
 
 /**
  * Every request to another host is refused and noted, every CSP violation and console error
- * noted (the CMS must need none of them).
+ * noted (the CMS must need none of them). Its questions are answered by `answer` (yes to all
+ * unless told).
  */
-export async function watch(page: Page): Promise<Watch> {
+export async function watch(
+  page: Page,
+  answer: (message: string) => boolean = () => true,
+): Promise<Watch> {
   const seen: Watch = { violations: [], errors: [], outside: [], alerts: [] };
   page.on("dialog", (dialog) => {
     seen.alerts.push(dialog.message());
-    void dialog.accept();
+    void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss());
   });
   await page.context().route("**/*", (route) => {
     const url = new URL(route.request().url());
@@ -133,10 +137,23 @@ export async function fieldAt(scope: Locator, ...labels: string[]): Promise<Loca
   return current;
 }
 
-/** Saves and waits until the CMS says so. */
+/** The last item of a list of people (an item group holds a name and a role; fields hold one). */
+export const lastPerson = (people: Locator) =>
+  people
+    .getByRole("group")
+    .filter({ has: people.page().getByRole("textbox", { name: "Person's name" }) })
+    .filter({ has: people.page().getByRole("textbox", { name: "Person's role" }) })
+    .last();
+
+/**
+ * Saves and waits until the CMS says so (the entry stays open after a save, so the word of an
+ * earlier save goes first).
+ */
 export async function save(page: Page) {
   const button = page.getByRole("button", { name: "Save" });
+  const saved = page.getByText("Entry saved");
+  await expect(saved).toBeHidden({ timeout: 30_000 });
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(saved).toBeVisible();
 }
