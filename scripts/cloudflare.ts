@@ -6,6 +6,9 @@
  *   npm run deploy:cloudflare -- --dry-run   what a deploy would upload and with which settings
  *   npm run deploy:cloudflare                deploy (needs CLOUDFLARE_API_TOKEN and
  *                                            CLOUDFLARE_ACCOUNT_ID) to the domain of the site URL
+ *   tsx scripts/cloudflare.ts preview ALIAS  a version uploaded, not deployed, with a preview URL
+ *                                            under ALIAS (what `npm run publish` does off the
+ *                                            site's branch); `--dry-run` as for deploy
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -128,7 +131,15 @@ export async function uploadPreview(
 async function main([command, ...rest]: string[]): Promise<number> {
   if (command === "serve") return serve();
   if (command === "deploy") return deploy(rest.includes("--dry-run"));
-  console.error("usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run]");
+  const alias = rest.find((arg) => !arg.startsWith("--"));
+  if (command === "preview" && alias) {
+    const { code, url } = await uploadPreview(alias, rest.includes("--dry-run"));
+    if (url) console.log(`Preview: ${url}`);
+    return code;
+  }
+  console.error(
+    "usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run]",
+  );
   return 2;
 }
 
