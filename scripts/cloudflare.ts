@@ -6,9 +6,13 @@
  *   npm run deploy:cloudflare -- --dry-run   what a deploy would upload and with which settings
  *   npm run deploy:cloudflare                deploy (needs CLOUDFLARE_API_TOKEN and
  *                                            CLOUDFLARE_ACCOUNT_ID) to the domain of the site URL
+ *   tsx scripts/cloudflare.ts preview ALIAS  a version uploaded, not deployed, with a preview URL
+ *                                            under ALIAS (what `npm run publish` does off the
+ *                                            site's branch); `--dry-run` as for deploy
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
 import { site } from "../src/config/site";
@@ -41,9 +45,9 @@ export function deployedFiles(dir = PUBLIC, root = dir): { file: string; bytes: 
   });
 }
 
-function run(args: string[]): Promise<number> {
+function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   const { command, args: full, env } = wranglerCommand(args);
-  const child = spawn(command, full, { env, stdio: "inherit", cwd: ROOT });
+  const child = spawn(command, full, { env: { ...env, ...extraEnv }, stdio: "inherit", cwd: ROOT });
   const stop = () => child.kill("SIGTERM");
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -63,20 +67,26 @@ async function serve(): Promise<number> {
   ]);
 }
 
-async function deploy(dryRun: boolean): Promise<number> {
+/** Lists what an upload sends; false (with what to set) when a real upload has no token. */
+function announceUpload(dryRun: boolean, destination: string): boolean {
   requireBuild();
-  const domain = new URL(process.env.SITE_URL ?? site.siteUrl).hostname;
   const files = deployedFiles();
   const bytes = files.reduce((sum, { bytes: size }) => sum + size, 0);
   console.log(`Files to upload from public/ (${files.length}, ${(bytes / 1024).toFixed(0)} KiB):`);
   for (const { file } of files) console.log(`  ${file}`);
-  console.log(`Configuration: ${path.relative(ROOT, WRANGLER_CONFIG)}, custom domain ${domain}`);
+  console.log(`Configuration: ${path.relative(ROOT, WRANGLER_CONFIG)}, ${destination}`);
   if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
     console.error(
       "Set CLOUDFLARE_API_TOKEN (an API token allowed to edit Workers) and CLOUDFLARE_ACCOUNT_ID, then run this again; deploy/cloudflare/README.md says how.",
     );
-    return 1;
+    return false;
   }
+  return true;
+}
+
+export async function deploy(dryRun: boolean): Promise<number> {
+  const domain = new URL(process.env.SITE_URL ?? site.siteUrl).hostname;
+  if (!announceUpload(dryRun, `custom domain ${domain}`)) return 1;
   return run([
     "deploy",
     ...["--config", WRANGLER_CONFIG],
@@ -85,10 +95,51 @@ async function deploy(dryRun: boolean): Promise<number> {
   ]);
 }
 
+/**
+ * Uploads the build as a new version without deploying it (`wrangler versions upload`): visitors
+ * keep the deployed one, and the version gets its own URL and one under `alias`. Resolves with
+ * the exit code and the URL to show (the alias's, else the version's; none in a dry run).
+ */
+export async function uploadPreview(
+  alias: string,
+  dryRun: boolean,
+): Promise<{ code: number; url?: string }> {
+  if (!announceUpload(dryRun, `preview alias ${alias}`)) return { code: 1 };
+  // wrangler reports what it uploaded as JSON lines in this file.
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-out-")), "out.json");
+  const code = await run(
+    [
+      ...["versions", "upload", "--config", WRANGLER_CONFIG],
+      ...["--preview-alias", alias],
+      ...(dryRun ? ["--dry-run"] : []),
+    ],
+    { WRANGLER_OUTPUT_FILE_PATH: report },
+  );
+  const entries = fs.existsSync(report)
+    ? fs
+        .readFileSync(report, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
+  fs.rmSync(path.dirname(report), { recursive: true, force: true });
+  const upload = entries.find((entry) => entry.type === "version-upload");
+  const url = upload?.preview_alias_url ?? upload?.preview_url;
+  return { code, url: typeof url === "string" ? url : undefined };
+}
+
 async function main([command, ...rest]: string[]): Promise<number> {
   if (command === "serve") return serve();
   if (command === "deploy") return deploy(rest.includes("--dry-run"));
-  console.error("usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run]");
+  const alias = rest.find((arg) => !arg.startsWith("--"));
+  if (command === "preview" && alias) {
+    const { code, url } = await uploadPreview(alias, rest.includes("--dry-run"));
+    if (url) console.log(`Preview: ${url}`);
+    return code;
+  }
+  console.error(
+    "usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run]",
+  );
   return 2;
 }
 

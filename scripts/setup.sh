@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything a fresh machine needs: Debian's Chromium (browser tests, Lighthouse), Firefox
 # ESR and WebKitGTK's WebDriver with MiniBrowser, Xvfb and the locale sources (the engine suite),
-# nginx with its brotli_static and headers-more modules, openssl, wrk and h2load (serving tests),
-# Java for the W3C Nu HTML Checker (test:html), then the npm packages exactly as the lockfiles pin them (Cloudflare's wrangler among them, and
-# Node 24 for it).
+# nginx with its brotli_static and headers-more modules, openssl, wrk, h2load (serving tests) and
+# rsync (publish tests), Java for the W3C Nu HTML Checker (test:html), then the npm packages exactly
+# as the lockfiles pin them (Cloudflare's wrangler among them, and Node 24 for it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +13,8 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 command -v h2load >/dev/null 2>&1 || missing+=(nghttp2-client)
+# The publish command sends a release to an nginx host with rsync (its tests: to a local folder).
+command -v rsync >/dev/null 2>&1 || missing+=(rsync)
 command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)

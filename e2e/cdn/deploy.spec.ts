@@ -12,8 +12,8 @@ import { ROOT } from "../serving/support/nginx";
 
 const PUBLIC = path.join(ROOT, "public");
 
-function deploy(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync("npx", ["tsx", "scripts/cloudflare.ts", "deploy", ...args], {
+function deploy(args: string[], env: NodeJS.ProcessEnv = {}, command = "deploy") {
+  const result = spawnSync("npx", ["tsx", "scripts/cloudflare.ts", command, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     // Without colours, which the test runner asks for.
@@ -74,4 +74,26 @@ test("a real deploy without the owner's token stops before uploading and says wh
   const { status, output } = deploy([]);
   expect(status).toBe(1);
   expect(output).toContain("Set CLOUDFLARE_API_TOKEN");
+});
+
+test("a draft's preview uploads a version under its alias and deploys nothing", () => {
+  const { status, output } = deploy(
+    ["cms-texts-home", "--dry-run"],
+    { WRANGLER_LOG: "debug" },
+    "preview",
+  );
+  expect(status, output).toBe(0);
+  expect(output).toContain("preview alias cms-texts-home");
+  // wrangler's own account of the command it ran (its metrics, not sent: logged at debug level).
+  expect(output).toContain('"sanitizedCommand":"versions upload"');
+  expect(output).toContain('"argsUsed":["config","dryRun","previewAlias"]');
+  // A dry run does not ask Cloudflare: the setting that gives the version its URL is read here.
+  expect(fs.readFileSync(path.join(ROOT, "deploy/cloudflare/wrangler.jsonc"), "utf8")).toMatch(
+    /^\s*"preview_urls": true,$/m,
+  );
+  expect(output).toContain("--dry-run: exiting now.");
+  expect(output).not.toContain("custom domain");
+  const real = deploy(["cms-texts-home"], {}, "preview");
+  expect(real.status).toBe(1);
+  expect(real.output).toContain("Set CLOUDFLARE_API_TOKEN");
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
-import { cmsBackend, site, socialNetworks } from "../../src/config/site";
+import { cmsBackend, cmsPublishing, site, socialNetworks } from "../../src/config/site";
 import type { Tree } from "../../src/content/localeTree";
 import { namedInTexts } from "../../src/content/validateCompany";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
@@ -35,6 +35,7 @@ export function adminConfig({ rootDir, localesDir, defaultLanguage, siteUrl }: A
     siteName: site.name,
     siteUrl,
     backend: cmsBackend,
+    publishing: cmsPublishing,
     languages: languages.map(({ code }) => code),
     defaultLanguage,
     texts,

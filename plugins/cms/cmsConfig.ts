@@ -1,7 +1,7 @@
 import { companySchema, type CompanyContext } from "../../src/content/validateCompany";
 import type { Tree } from "../../src/content/localeTree";
-import type { CmsBackend } from "../../src/config/site";
-import { backendOptions } from "../shared/cmsBackend";
+import type { CmsBackend, CmsPublishing } from "../../src/config/site";
+import { backendOptions, publishingOptions } from "../shared/cmsBackend";
 import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { TEAM_PHOTOS_FOLDER } from "../../src/i18n/lists";
 import { companyFields } from "./companyFields";
@@ -28,6 +28,8 @@ export type ConfigInput = {
   siteName: string;
   siteUrl: string;
   backend: CmsBackend;
+  /** Direct saves or drafts with review (src/config/site.ts). */
+  publishing: CmsPublishing;
   languages: readonly string[];
   defaultLanguage: string;
   /** The default language's translations, parsed. */
@@ -40,6 +42,7 @@ export function cmsConfig(input: ConfigInput): Record<string, unknown> {
   const { labels } = input;
   return {
     backend: backendOptions(input.backend),
+    ...publishingOptions(input.backend, input.publishing),
     site_url: input.siteUrl,
     display_url: input.siteUrl,
     app_title: `${input.siteName} – website content`,

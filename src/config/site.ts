@@ -116,3 +116,11 @@ export const cmsBackend: CmsBackend = {
   branch: "main",
   authUrl: "https://cms-auth.sahyadrisoftware.com",
 };
+
+/**
+ * How an editor's Save reaches visitors (docs/EDITORS.md): `direct`, a commit on the site's branch
+ * that the pipeline publishes; or `review`, a draft on a branch of its own with a pull request and
+ * a preview, published when someone merges it. Review needs a GitHub or GitLab backend.
+ */
+export type CmsPublishing = "direct" | "review";
+export const cmsPublishing: CmsPublishing = "direct";

@@ -3,9 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
 import { adminConfig } from "../../../plugins/cms/adminFiles";
-import { backendOptions, backendOrigins } from "../../../plugins/shared/cmsBackend";
+import {
+  backendOptions,
+  backendOrigins,
+  publishingOptions,
+} from "../../../plugins/shared/cmsBackend";
 import { readableName, textFields } from "../../../plugins/cms/textFields";
 import { walkLocale, type Tree } from "../../../src/content/localeTree";
+import { cmsPublishing, type CmsBackend } from "../../../src/config/site";
 
 const root = path.join(__dirname, "..", "..", "..");
 const { config } = adminConfig({
@@ -147,5 +152,45 @@ describe("the CMS's backend", () => {
       connect: ["https://api.github.com"],
       images: ["https://avatars.githubusercontent.com"],
     });
+  });
+});
+
+const sveltiaSchema = path.join(root, "node_modules/@sveltia/cms/schema/sveltia-cms.json");
+const ajv = new Ajv({ allErrors: true, unknownFormats: "ignore" });
+const isValid = ajv.compile(JSON.parse(fs.readFileSync(sveltiaSchema, "utf8")) as object);
+
+const hosts: Record<CmsBackend["host"], CmsBackend> = {
+  github: { host: "github", repo: "a/b", branch: "main", authUrl: "https://auth.example" },
+  gitlab: { host: "gitlab", repo: "a/b", branch: "main", url: "https://gl.example", appId: "x" },
+  forgejo: { host: "forgejo", repo: "a/b", branch: "main", url: "https://fj.example", appId: "x" },
+};
+
+describe("the owner's choice of direct saves or drafts with review", () => {
+  it("drafts with review are Sveltia's editorial workflow, valid for its schema", () => {
+    for (const host of ["github", "gitlab"] as const) {
+      const withReview = { ...config, ...publishingOptions(hosts[host], "review") };
+      expect(withReview).toMatchObject({ publish_mode: "editorial_workflow" });
+      expect([host, isValid(withReview), isValid.errors]).toEqual([host, true, null]);
+    }
+  });
+
+  it("direct saves leave Sveltia's default (each save a commit on the site's branch)", () => {
+    for (const backend of Object.values(hosts)) {
+      expect(publishingOptions(backend, "direct")).toEqual({});
+    }
+    // The build's configuration carries the choice in src/config/site.ts.
+    expect((config as { publish_mode?: string }).publish_mode).toBe(
+      cmsPublishing === "review" ? "editorial_workflow" : undefined,
+    );
+  });
+
+  it("a mode Sveltia does not know fails its schema", () => {
+    expect(isValid({ ...config, publish_mode: "review" })).toBe(false);
+  });
+
+  it("review with Forgejo stops the build with what to do", () => {
+    expect(() => publishingOptions(hosts.forgejo, "review")).toThrow(
+      /cmsPublishing "review" needs a GitHub or GitLab backend.*set it to "direct"/,
+    );
   });
 });

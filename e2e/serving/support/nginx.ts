@@ -44,7 +44,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+export function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 15_000;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -82,6 +82,28 @@ function workerPids(master: number): number[] {
   });
 }
 
+/** nginx's graceful reload, resolved once every worker runs the new configuration. */
+export async function reloadNginx(master: number, log: () => string): Promise<void> {
+  const before = workerPids(master);
+  process.kill(master, "SIGHUP");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const now = workerPids(master);
+    if (now.length > 0 && now.every((pid) => !before.includes(pid))) return;
+    if (Date.now() > deadline) throw new Error(`nginx's old workers did not exit:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** nginx's graceful stop (SIGQUIT), resolved when the master has exited. */
+export async function quitNginx(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGQUIT");
+  });
+}
+
 /** `PORT=<free> [TLS=1] npm run serve:nginx`, exactly as an owner runs it. */
 export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
   const port = await freePort();
@@ -106,25 +128,9 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
     prefix,
     pid: child.pid as number,
     certificate: options.tls ? path.join(prefix, "tls", "cert.pem") : undefined,
-    reload: async () => {
-      const master = child.pid as number;
-      const before = workerPids(master);
-      process.kill(master, "SIGHUP");
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const now = workerPids(master);
-        if (now.length > 0 && now.every((pid) => !before.includes(pid))) return;
-        if (Date.now() > deadline) throw new Error(`nginx's old workers did not exit:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    reload: () => reloadNginx(child.pid as number, () => output),
     stop: async () => {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once("exit", () => resolve());
-          child.kill("SIGQUIT");
-        });
-      }
+      await quitNginx(child);
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { previewAlias } from "../../scripts/publish/branch";
+import { CARRIED, parseHost, releaseId } from "../../scripts/publish/nginx";
+
+describe("the publish command", () => {
+  it("names a draft's preview with a valid alias that stays unique when cut", () => {
+    const worker = "sahyadri-software-website";
+    expect(previewAlias("cms/texts/Nuevo_Título", worker)).toBe("cms-texts-nuevo-t-tulo");
+    expect(previewAlias("42-fix", worker)).toBe("b-42-fix");
+    const long = (end: string) => previewAlias(`cms/texts/${"a".repeat(60)}${end}`, worker);
+    expect(`${long("x")}-${worker}`.length).toBeLessThanOrEqual(63);
+    expect(long("x")).toMatch(/^[a-z][a-z0-9-]*[a-z0-9]$/);
+    expect(long("x")).not.toBe(long("y"));
+  });
+
+  it("reaches a host over SSH or a folder here, always by an absolute path", () => {
+    expect(parseHost("deploy@web.example:/srv/site/")).toEqual({
+      remote: "deploy@web.example",
+      root: "/srv/site",
+    });
+    expect(parseHost("/srv/site")).toEqual({ root: "/srv/site" });
+    expect(() => parseHost("web.example:srv/site")).toThrow(/absolute/);
+  });
+
+  it("carries over the live release's content-hashed files only", () => {
+    const carried = new RegExp(CARRIED);
+    for (const file of [
+      "./app-0123456789abcdef0123.js",
+      "./component---src-pages-index-tsx-0123456789abcdef0123.js.br",
+      "./styles-0123456789abcdef0123.css.gz",
+      "./static/0a1b/photo.avif",
+    ]) {
+      expect([file, carried.test(file)]).toEqual([file, true]);
+    }
+    for (const file of ["./index.html", "./page-data/app-data.json", "./sw.js", "./es/a-0123.js"]) {
+      expect([file, carried.test(file)]).toEqual([file, false]);
+    }
+  });
+
+  it("names releases so that they sort by time", () => {
+    const earlier = releaseId(new Date("2026-11-26T09:59:59.999Z"));
+    expect(earlier).toBe("20261126T095959999Z");
+    expect(earlier < releaseId(new Date("2026-11-26T10:00:00.000Z"))).toBe(true);
+  });
+});

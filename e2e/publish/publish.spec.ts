@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { copyProject } from "../../scripts/lib/projectCopy";
+import { browse, bundlesOf, checkPage } from "./support/client";
+import { addPhoto, breakLocale, changeCode, changeText, ES_FILE } from "./support/edits";
+import { publish, startHost, type Host, type Published } from "./support/host";
+
+/**
+ * `npm run publish` to a local nginx host, as a pipeline runs it after an editor's save, on a copy
+ * of the project (the real locale files are never touched): the first publish builds from cold,
+ * every later one keeps Gatsby's cache. Each change is served afterwards; a broken file publishes
+ * nothing; a client browsing during a publish gets no 404 and no page of one build with the
+ * headers or bundles of another; a rollback serves the release before.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 600_000 });
+
+let project: string;
+let host: Host;
+
+const page = async (pathname: string) => (await fetch(`${host.origin}${pathname}`)).text();
+
+function expectPublished(result: Published) {
+  expect(result.code, result.output.slice(-4000)).toBe(0);
+  expect(result.output).toMatch(/publish: release \d{8}T\d{9}Z is live/);
+}
+
+/** Save → served: polls until the page shows `text` (nginx's new workers start after the reload). */
+async function served(pathname: string, text: string, saved: number): Promise<number> {
+  await expect.poll(() => page(pathname), { timeout: 10_000, intervals: [50] }).toContain(text);
+  return (Date.now() - saved) / 1000;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  project = copyProject("publish-site-");
+  host = await startHost();
+  expectPublished(await publish(project, host)); // from cold: no .cache/ yet
+  await host.includeSite();
+  expect(await page("/es/")).toContain("<html");
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  if (project) fs.rmSync(project, { recursive: true, force: true });
+});
+
+test("a Spanish text saved is served by the next publish", async () => {
+  const before = await page("/es/");
+  const text = changeText(project, "texto publicado");
+  const saved = Date.now();
+  const result = await publish(project, host);
+  expectPublished(result);
+  const seconds = await served("/es/", text, saved);
+  expect(before).not.toContain(text);
+  test.info().annotations.push({
+    type: "save → served (text, cache kept)",
+    description: `${seconds} s`,
+  });
+});
+
+test("a new team photo is served by the next publish", async () => {
+  const saved = Date.now();
+  await addPhoto(project, "aditi", "publish-portrait.png");
+  expectPublished(await publish(project, host));
+  const seconds = await served("/es/", "Retrato de Aditi Kulkarni", saved);
+  test.info().annotations.push({
+    type: "save → served (photo, cache kept)",
+    description: `${seconds} s`,
+  });
+  const html = await page("/es/");
+  const avif = /srcSet="([^" ]+\.avif) \d+w/.exec(html)?.[1];
+  expect(avif, "the card's AVIF source").toBeDefined();
+  const image = await fetch(new URL(avif!, `${host.origin}/es/`));
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/avif");
+});
+
+test("a broken locale file publishes nothing: the live release and its answers stay", async () => {
+  const live = host.live();
+  const releases = fs.readdirSync(path.join(host.root, "releases")).sort();
+  const before = await page("/es/");
+  const restore = breakLocale(project);
+  try {
+    const result = await publish(project, host);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(ES_FILE);
+    expect(result.output).toContain("nothing was published");
+  } finally {
+    restore();
+  }
+  expect(host.live()).toBe(live);
+  expect(fs.readdirSync(path.join(host.root, "releases")).sort()).toEqual(releases);
+  expect(await page("/es/")).toBe(before);
+});
+
+test("a client browsing during a publish gets no 404 and no page mixed from two builds", async () => {
+  // A page opened before the publish asks for its bundles after it, when they have new names.
+  const opened = await page("/");
+  const text = changeText(project, "durante la visita");
+  changeCode(project);
+  // A runner whose public/ lacks the live build's bundles (a cache missed or evicted): the
+  // upload alone would not have the files the open page asks for.
+  for (const name of fs.readdirSync(path.join(project, "public"))) {
+    if (bundlesOf(`/${name}`).length > 0) fs.rmSync(path.join(project, "public", name));
+  }
+  const client = browse(host.origin);
+  const result = await publish(project, host);
+  expectPublished(result);
+  await served("/es/", text, Date.now());
+  await expect.poll(() => client.seen.versions.get("/es/")?.size, { timeout: 60_000 }).toBe(2);
+  const seen = await client.stop();
+  expect(seen.problems).toEqual([]);
+  expect(seen.rounds).toBeGreaterThan(5);
+  const late = await Promise.all(
+    bundlesOf(opened).map(
+      async (bundle) => `${bundle} ${(await fetch(`${host.origin}${bundle}`)).status}`,
+    ),
+  );
+  expect(late.filter((answer) => !answer.endsWith(" 200"))).toEqual([]);
+  const problems: string[] = [];
+  await checkPage(host.origin, "/es/", problems);
+  const fresh = await page("/");
+  expect(problems).toEqual([]);
+  const renamed = bundlesOf(opened).filter((bundle) => !bundlesOf(fresh).includes(bundle));
+  expect(renamed.length, "bundles the publish renamed").toBeGreaterThan(0);
+});
+
+test("a rollback serves the release before", async () => {
+  const releases = fs.readdirSync(path.join(host.root, "releases")).sort();
+  const [previous, live] = releases.slice(-2);
+  expect(host.live()).toBe(live);
+  const result = await publish(project, host, ["--rollback"]);
+  expect(result.code, result.output).toBe(0);
+  expect(result.output).toContain(`back to release ${previous}`);
+  expect(host.live()).toBe(previous);
+  await expect.poll(() => page("/es/"), { timeout: 10_000 }).not.toContain("durante la visita");
+  const html = await page("/es/");
+  expect(html).toContain("texto publicado");
+  expect(html).toContain("Retrato de Aditi Kulkarni");
+});
