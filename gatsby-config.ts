@@ -7,7 +7,7 @@ import {
   SAME_IN_ALL_FILE,
 } from "./plugins/i18n-locales/readLanguages";
 import { COMPANY_SOURCE } from "./plugins/company-facts/checkCompany";
-import { HIDDEN_FILE } from "./plugins/shared/hiddenFiles";
+import { hiddenBelow } from "./plugins/shared/hiddenFiles";
 import { site } from "./src/config/site";
 import { COMPANY_FILE } from "./src/content/validateCompany";
 import { i18nextOptions } from "./src/i18n/i18nextOptions";
@@ -16,6 +16,8 @@ import { i18nextOptions } from "./src/i18n/i18nextOptions";
 const localesDir = prepareLocales(__dirname);
 const { defaultLanguage } = site;
 const languages = readLanguages(localesDir, defaultLanguage).map(({ code }) => code);
+const imagesDir = path.join(__dirname, "src", "images");
+const companyFile = path.join(__dirname, COMPANY_FILE);
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
 /** What every local plugin is told about the site (plugins/shared/options.ts). */
 const siteOptions = { rootDir: __dirname, localesDir, defaultLanguage, languages };
@@ -33,15 +35,15 @@ const config: GatsbyConfig = {
       options: {
         name: "locale",
         path: localesDir,
-        ignore: [`**/${SAME_IN_ALL_FILE}`, `**/${EDITOR_LABELS_FILE}`, HIDDEN_FILE],
+        ignore: [`**/${SAME_IN_ALL_FILE}`, `**/${EDITOR_LABELS_FILE}`, hiddenBelow(localesDir)],
       },
     },
     {
       resolve: "gatsby-source-filesystem",
       options: {
         name: "images",
-        path: path.join(__dirname, "src", "images"),
-        ignore: [HIDDEN_FILE],
+        path: imagesDir,
+        ignore: [hiddenBelow(imagesDir)],
       },
     },
     // The company facts editors change; plugins/company-facts makes them a node.
@@ -49,8 +51,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: {
         name: COMPANY_SOURCE,
-        path: path.join(__dirname, COMPANY_FILE),
-        ignore: [HIDDEN_FILE],
+        path: companyFile,
+        ignore: [hiddenBelow(companyFile)],
       },
     },
     // Raster image sizes for RasterImage; gatsby-plugin-image is not registered (docs/IMAGES.md).

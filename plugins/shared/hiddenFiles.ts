@@ -1,7 +1,16 @@
+import path from "node:path";
+
 /**
- * A file whose name starts with a dot. No content of the site is one, but saving writes them for a
- * moment: Chrome's File System Access API (the CMS's local mode) writes `.<name>.crswap` and
- * renames it over the file, and Sveltia CMS names its own `.sveltia-tmp-…`. Gatsby's watchers would
- * see each appear and vanish, and report the vanished one as an error.
+ * What a source under `root` ignores: anything below it whose name starts with a dot. No content of
+ * the site is one, but saving writes them for a moment: Chrome's File System Access API (the CMS's
+ * local mode) writes `.<name>.crswap` and renames it over the file, and Sveltia CMS names its own
+ * `.sveltia-tmp-…`. Gatsby's watchers would see each appear and vanish, and report the vanished one
+ * as an error. Only below `root`: the root itself may be hidden (the pseudo-locales' folder).
  */
-export const HIDDEN_FILE = /(?:^|[\\/])\.[^\\/]+$/;
+export const hiddenBelow =
+  (root: string) =>
+  (file: string): boolean =>
+    path
+      .relative(root, file)
+      .split(path.sep)
+      .some((segment) => segment.startsWith("."));
