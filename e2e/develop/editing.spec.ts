@@ -57,14 +57,21 @@ async function timed(
   } catch (error) {
     const state = await page.evaluate(() => ({
       url: location.href,
-      overlay: document.querySelector("gatsby-fast-refresh")?.shadowRoot?.textContent ?? null,
+      // The overlay's words, not its styles.
+      overlay: [...(document.querySelector("gatsby-fast-refresh")?.shadowRoot?.children ?? [])]
+        .filter((element) => element.tagName !== "STYLE")
+        .map((element) => (element as HTMLElement).innerText)
+        .join(" "),
       team: [...document.querySelectorAll("#team article")].map(
         (card) => `${card.textContent?.slice(0, 40)} (${card.querySelectorAll("img").length} img)`,
       ),
     }));
+    const printed = preview.printedSince(from);
+    await test.info().attach("gatsby develop", { body: printed, contentType: "text/plain" });
+    const firstError = printed.search(/\bERROR\b/);
     throw new Error(
       `The ${kind} saved did not show: ${JSON.stringify(state).slice(0, 1500)}\n` +
-        `gatsby develop said:\n${preview.printedSince(from).slice(-3000)}`,
+        `gatsby develop said:\n${firstError >= 0 ? printed.slice(firstError, firstError + 3000) : printed.slice(-3000)}`,
       { cause: error },
     );
   }
