@@ -1,5 +1,5 @@
 import { shouldUpdateScroll } from "../../gatsby-browser";
-import { languageSwitchUrl, scrollPositionFromState } from "../../src/i18n/languageNavigation";
+import { isLanguageSwitch, languageSwitchUrl } from "../../src/i18n/languageNavigation";
 import { headTranslator } from "../../src/i18n/pageData";
 import { languageOfPath, localizePath, pathWithoutLanguage } from "../../src/i18n/paths";
 import { locales } from "../setup/render";
@@ -25,16 +25,13 @@ describe("language paths", () => {
     expect(languageSwitchUrl(location, "en", codes, "en")).toBe("/privacy-policy/?a=1#rights");
   });
 
-  it("restores the scroll position after a language switch, and only then", () => {
-    expect(scrollPositionFromState({ languageSwitchScrollY: 420 })).toEqual([0, 420]);
-    expect(scrollPositionFromState({ languageSwitchScrollY: "420" })).toBeUndefined();
-    expect(scrollPositionFromState(null)).toBeUndefined();
+  it("leaves the scroll to the browser after a language switch, and only then", () => {
+    expect(isLanguageSwitch({ languageSwitch: true })).toBe(true);
+    expect(isLanguageSwitch({ languageSwitch: "yes" })).toBe(false);
+    expect(isLanguageSwitch(null)).toBe(false);
     const routerProps = (state: unknown) => ({ routerProps: { location: { state } } }) as never;
-    // Gatsby 5 ignores a returned position, so the hook scrolls itself and declines Gatsby's scroll.
-    expect(shouldUpdateScroll?.(routerProps({ languageSwitchScrollY: 42 }), {} as never)).toBe(
-      false,
-    );
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 42);
+    expect(shouldUpdateScroll?.(routerProps({ languageSwitch: true }), {} as never)).toBe(false);
+    expect(shouldUpdateScroll?.(routerProps({ key: "1" }), {} as never)).toBe(true);
     expect(shouldUpdateScroll?.(routerProps(undefined), {} as never)).toBe(true);
   });
 });

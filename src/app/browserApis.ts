@@ -3,7 +3,7 @@ import type { Renderer } from "react-dom";
 import { hydrateInSlices } from "./hydrate";
 import { setPageLoading } from "./loadingStore";
 import { assertRootElement } from "./rootElement";
-import { scrollPositionFromState } from "../i18n/languageNavigation";
+import { isLanguageSwitch } from "../i18n/languageNavigation";
 import { loadI18next } from "../i18n/pageI18n";
 
 /**
@@ -35,13 +35,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 };
 
 /**
- * A language switch keeps the reading position; everything else uses Gatsby's default. Gatsby 5's
- * scroll handler only reads the answer as yes/no (a returned position is ignored and the page
- * jumps to the top), so the position is restored here and Gatsby is told not to scroll.
+ * A language switch keeps the reader's place; everything else uses Gatsby's default. The page
+ * element keeps its key across languages (src/app/pageProviders.tsx), so React changes its words
+ * in place and the browser keeps the position (scroll anchoring where it has it), with no forced
+ * layout from a scroll of ours.
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
-  const position = scrollPositionFromState(routerProps.location.state);
-  if (!position) return true;
-  window.scrollTo(...position);
-  return false;
-};
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
+  !isLanguageSwitch(routerProps.location.state);

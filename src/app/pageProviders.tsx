@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, type ReactNode } from "react";
 import { Layout } from "../components/layout/Layout";
 import { I18nProviders } from "../i18n/I18nProviders";
 import type { PageI18nInput } from "../i18n/pageI18n";
@@ -16,10 +16,14 @@ type PageElementArgs = { element: ReactNode; props: PageI18nInput };
  * (src/app/ssrApis.tsx).
  */
 export function withPageProviders({ element, props }: PageElementArgs) {
+  // The same page in another language keeps its key: React updates its words in place.
+  const page = isValidElement(element)
+    ? cloneElement(element, { key: props.pageContext.i18n.originalPath })
+    : element;
   return (
     <StyleCacheProvider>
       <I18nProviders page={props}>
-        <Layout>{element}</Layout>
+        <Layout>{page}</Layout>
       </I18nProviders>
     </StyleCacheProvider>
   );

@@ -11,7 +11,7 @@ export function useLanguageSwitch() {
       saveLanguage(target);
       if (target === language) return;
       const url = languageSwitchUrl(window.location, target, codes, defaultLanguage);
-      void navigate(url, { state: languageSwitchState(window.scrollY) });
+      void navigate(url, { state: languageSwitchState });
     },
     [language, defaultLanguage, codes],
   );

@@ -1,7 +1,7 @@
 import { storageKeys } from "../config/storage";
 import { localizePath, pathWithoutLanguage } from "./paths";
 
-type ScrollState = { languageSwitchScrollY?: unknown } | null | undefined;
+type SwitchState = { languageSwitch?: unknown } | null | undefined;
 
 /** Cache the chosen language the way i18next-browser-languagedetector does. Never throws. */
 export function saveLanguage(language: string): void {
@@ -26,12 +26,13 @@ export function languageSwitchUrl(
   return `${localizePath(original, target, defaultLanguage)}${search ? `?${search}` : ""}${location.hash}`;
 }
 
-export function languageSwitchState(scrollY: number) {
-  return { languageSwitchScrollY: Math.max(0, Math.round(scrollY)) };
-}
+/** The history state of a language switch (see `isLanguageSwitch`). */
+export const languageSwitchState = { languageSwitch: true } as const;
 
-/** For gatsby-browser's shouldUpdateScroll: the position to restore after a language switch. */
-export function scrollPositionFromState(state: unknown): [number, number] | undefined {
-  const y = (state as ScrollState)?.languageSwitchScrollY;
-  return typeof y === "number" && Number.isFinite(y) ? [0, y] : undefined;
+/**
+ * For gatsby-browser's shouldUpdateScroll: a language switch does not scroll. The page is the
+ * same one in other words, updated in place, so the browser keeps the reader where they were.
+ */
+export function isLanguageSwitch(state: unknown): boolean {
+  return (state as SwitchState)?.languageSwitch === true;
 }

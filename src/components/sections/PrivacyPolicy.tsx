@@ -28,8 +28,9 @@ export function PrivacyPolicy({ updated }: PrivacyPolicyProps) {
             <h2 id={`${id}-title`} css={{ fontSize: "1.4rem" }}>
               {title}
             </h2>
-            {body.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {body.split(/\n{2,}/).map((paragraph, index) => (
+              // The n-th paragraph in every language: a language switch changes its words in place.
+              <p key={index}>{paragraph}</p>
             ))}
           </section>
         ))}
