@@ -86,6 +86,40 @@ test.describe("flags", () => {
     });
   }
 
+  for (const saveData of [false, true]) {
+    test(`the other language's page data is fetched once the flags are on screen${saveData ? ", never with Save-Data" : ""}`, async ({
+      page,
+    }) => {
+      if (saveData) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+        });
+      }
+      const otherPageData = /\/page-data\/es\/privacy-policy\/page-data\.json$/;
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (otherPageData.test(request.url())) fetched.push(request.url());
+      });
+      await open(page, "/privacy-policy/");
+      // Gatsby's loader starts a prefetch batch 3 s after the first request for one.
+      await page.waitForTimeout(4500);
+      expect(fetched, "nothing fetched while the flags are off screen").toEqual([]);
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      if (saveData) {
+        await page.waitForTimeout(4500);
+        expect(fetched).toEqual([]);
+      } else {
+        await expect.poll(() => fetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+        // Gatsby prefetches with <link rel="prefetch">, then reads it from the cache.
+        await page.waitForTimeout(1000);
+        const prefetched = fetched.length;
+        await flag(page, "en", "es").click();
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        expect(fetched, "the switch asked for nothing more").toHaveLength(prefetched);
+      }
+    });
+  }
+
   test("the current language's flag is marked and a click on it only caches the choice", async ({
     page,
   }) => {

@@ -68,6 +68,7 @@ const staticQueryData = {
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn(() => staticQueryData);
 export const navigate = jest.fn(() => Promise.resolve());
+export const prefetchPathname = jest.fn();
 export const withPrefix = (value: string) => value;
 
 type LinkProps = { to: string; children: ReactNode; className?: string };

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { navigate } from "gatsby";
+import { navigate, prefetchPathname } from "gatsby";
+import { act } from "react";
 import { LanguageSwitcher } from "../../src/components/ui/LanguageSwitcher";
 import { blockStorage, locales, renderPage } from "../setup/render";
 
@@ -43,5 +44,36 @@ describe("LanguageSwitcher", () => {
     ).not.toThrow();
     restore();
     expect(navigate).toHaveBeenCalledWith("/es/", expect.anything());
+  });
+
+  it("fetches the other language's page data once the flags are on screen, not before", () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    class FakeObserver {
+      targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    try {
+      renderPage(<LanguageSwitcher />, { originalPath: "/privacy-policy/" });
+      expect(prefetchPathname).not.toHaveBeenCalled();
+      const [{ callback, targets }] = observers;
+      expect(targets[0]).toContainElement(
+        screen.getByRole("link", { name: switchTo(locales.es.lang.name) }),
+      );
+      const entry = (isIntersecting: boolean) =>
+        [{ isIntersecting, target: targets[0] }] as unknown as IntersectionObserverEntry[];
+      act(() => callback(entry(false), {} as IntersectionObserver));
+      expect(prefetchPathname).not.toHaveBeenCalled();
+      act(() => callback(entry(true), {} as IntersectionObserver));
+      expect(jest.mocked(prefetchPathname).mock.calls).toEqual([["/es/privacy-policy/"]]);
+    } finally {
+      Reflect.deleteProperty(window, "IntersectionObserver");
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { languages } from "../../config/languages";
 import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
+import { usePrefetchWhenVisible } from "../../hooks/usePrefetchWhenVisible";
 import { usePageLanguage } from "../../hooks/usePageLanguage";
 import { localizePath } from "../../i18n/paths";
 import { colors, radii, sizes } from "../../theme/tokens";
@@ -10,14 +11,19 @@ import { SvgImage } from "./SvgImage";
 
 /**
  * One flag per language in `locales/`. Real links to the same page in that language (so they work
- * without JavaScript); with it, the switch is immediate, cached and keeps the scroll position.
+ * without JavaScript); with it, the switch is immediate, cached and keeps the scroll position, and
+ * the other languages' page data is fetched once the flags are on screen.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, defaultLanguage, originalPath } = usePageLanguage();
   const switchTo = useLanguageSwitch();
+  const others = languages.filter(({ code }) => code !== language);
+  const listRef = usePrefetchWhenVisible<HTMLUListElement>(
+    others.map(({ code }) => localizePath(originalPath, code, defaultLanguage)),
+  );
   return (
-    <InlineList>
+    <InlineList listRef={listRef}>
       {languages.map(({ code, name }) => (
         <li key={code}>
           <a
