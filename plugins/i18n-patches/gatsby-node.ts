@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteFields, strictSchema, type Joi, type OptionsOf } from "../shared/options";
 import { siteRequire } from "../shared/siteRequire";
+import { GUARDED_STAGES, unmatchedGuard } from "../shared/unmatchedGuard";
 import { MODULE_SHIMS, PATCHED_PACKAGE, shimFor, shimmedRequests, stalePatches } from "./patches";
 
 /** Options: the site's, and where the shims are (src/i18n/pluginShims/ unless told otherwise). */
@@ -17,23 +18,6 @@ type PatchOptions = OptionsOf<typeof fields>;
 
 const packageDir = (rootDir: string) =>
   path.dirname(siteRequire(rootDir).resolve(`${PATCHED_PACKAGE}/package.json`));
-
-/** The part of webpack's compiler the guard uses (webpack is Gatsby's dependency, not ours). */
-type Compiler = {
-  webpack: { WebpackError: new (message: string) => Error };
-  hooks: {
-    thisCompilation: {
-      tap(name: string, run: (compilation: Compilation) => void): void;
-    };
-  };
-};
-type Compilation = {
-  errors: Error[];
-  hooks: { finishModules: { tap(name: string, run: () => void): void } };
-};
-
-/** Full production compilations; develop rebuilds only what changed, so nothing would match. */
-const GUARDED_STAGES = new Set(["build-javascript", "build-html"]);
 
 const fix = `Check ${PATCHED_PACKAGE}'s new layout and update plugins/i18n-patches/patches.ts.`;
 
@@ -57,23 +41,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 ) => {
   const pluginDir = packageDir(rootDir);
   const matched = new Set<string>();
-  const failUnmatched = {
-    apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap("i18n-patches", (compilation) => {
-        matched.clear();
-        compilation.hooks.finishModules.tap("i18n-patches", () => {
-          const unmatched = MODULE_SHIMS.filter(({ shim }) => !matched.has(shim));
-          if (unmatched.length === 0) return;
-          const list = unmatched.map(({ request, from }) => `"${request}" from ${from}`).join(", ");
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(
-              `i18n-patches (${stage}): no module made the shimmed request ${list}. ${fix}`,
-            ),
-          );
-        });
-      });
-    },
-  };
+  const failUnmatched = unmatchedGuard("i18n-patches", matched, () => {
+    const unmatched = MODULE_SHIMS.filter(({ shim }) => !matched.has(shim));
+    if (unmatched.length === 0) return undefined;
+    const list = unmatched.map(({ request, from }) => `"${request}" from ${from}`).join(", ");
+    return `i18n-patches (${stage}): no module made the shimmed request ${list}. ${fix}`;
+  });
   actions.setWebpackConfig({
     resolve: { alias: { i18next$: siteRequire(rootDir).resolve("i18next") } },
     plugins: [
