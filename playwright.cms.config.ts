@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
 
 /**
  * The CMS at /admin/ as an editor uses it, in Chromium (its local mode needs Chromium's File System

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
 
 /**
  * End-to-end suite: Debian's Chromium (never a downloaded browser) against the production build in

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
 
 /**
  * The preview (`gatsby develop`) as an editor uses it: e2e/develop starts its own on a copy of the

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
 
 /**
  * Layout check of the pseudo-localized build (`npm run test:pseudo` builds it first with

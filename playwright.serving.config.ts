@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
 
 /**
  * The production serving configuration, proven against Debian's nginx: headers per response type,

@@ -7,14 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { ROOT, startNginx } from "../e2e/serving/support/nginx";
-import { fieldAt, lastPerson, pane } from "../e2e/cms/support/cms";
-import {
-  projectFiles,
-  seedRepository,
-  standInForFolderPicker,
-} from "../e2e/cms/support/repository";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.cjs";
+import { ROOT, startNginx } from "../harness/nginx";
+import { fieldAt, lastPerson, pane } from "../harness/cms";
+import { projectFiles, seedRepository, standInForFolderPicker } from "../harness/cmsRepository";
 
 const out = path.resolve(process.argv[2] ?? path.join(ROOT, "docs", "images", "cms"));
 

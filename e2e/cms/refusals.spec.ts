@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { factsPane, fieldAt, openCms, openEntry, pane, watch } from "./support/cms";
-import { projectFiles, readRepository } from "./support/repository";
+import { factsPane, fieldAt, openCms, openEntry, pane, watch } from "../../harness/cms";
+import { projectFiles, readRepository } from "../../harness/cmsRepository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
 
 /**

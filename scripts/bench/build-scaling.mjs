@@ -20,10 +20,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkStarter } from "./bench/starter.mjs";
-import { STARTER_BUILD_SECONDS, MAX_BUILD_RATIO, median } from "./bench/stats.mjs";
+import { checkStarter } from "./starter.mjs";
+import { median } from "../../harness/stats.mjs";
+import { STARTER_BUILD_SECONDS, MAX_BUILD_RATIO } from "./stats.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SKIP = new Set([
   "node_modules",
   "public",

@@ -10,18 +10,18 @@
  *
  *   npm run bench:protocols -- [--runs 5] [--page /] [--page /es/]
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { FIRST_VISIT_STORAGE } from "./bench/firstVisit.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
+import { FIRST_VISIT_STORAGE } from "./firstVisit.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.cjs";
+import { startNginx } from "../../harness/nginx.ts";
+import { median } from "../../harness/stats.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PROTOCOLS = /** @type {const} */ ({
   h2: { flags: [], expected: "h2" },
   "http/1.1": { flags: ["--disable-http2"], expected: "http/1.1" },
@@ -48,54 +48,6 @@ function parseArgs(/** @type {string[]} */ argv) {
   return options;
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-/** `TLS=1 npm run serve:nginx` on a free port, as an owner runs it; resolves once it listens. */
-async function startNginx() {
-  const port = await freePort();
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "bench-protocols-"));
-  const child = spawn("bash", [path.join(root, "scripts", "serve-nginx.sh")], {
-    env: { ...process.env, TLS: "1", PORT: String(port), NGINX_PREFIX: prefix },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve:nginx exited with ${child.exitCode}`);
-    const listening = await new Promise((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (listening) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin: `https://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => {
-          fs.rmSync(prefix, { recursive: true, force: true });
-          resolve(undefined);
-        });
-        child.kill("SIGQUIT");
-      }),
-  };
-}
-
 /** @param {import("lighthouse").Result} lhr */
 function summarize(lhr) {
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -116,14 +68,6 @@ function summarize(lhr) {
 }
 
 /** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? sorted[middle]
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-/** @param {number[]} values */
 const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 async function main() {
@@ -132,7 +76,7 @@ async function main() {
     throw new Error("public/ has no build: run `npm run build` first");
   }
   const loadBefore = os.loadavg();
-  const nginx = await startNginx();
+  const nginx = await startNginx({ tls: true });
   /** @type {Partial<Record<Protocol, Awaited<ReturnType<typeof chromeLauncher.launch>>>>} */
   const browsers = {};
   /** @type {{ page: string, protocol: Protocol, run: ReturnType<typeof summarize> }[]} */

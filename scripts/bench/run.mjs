@@ -29,13 +29,13 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { precompressDirectory } from "../plugins/precompress/precompress.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { PROFILES, SLOW_4G, benchmarkPage, calibrate } from "./bench/calibrate.mjs";
-import { FIRST_VISIT_STORAGE } from "./bench/firstVisit.mjs";
-import { interactionMisses, interactionTables, measureInteraction } from "./bench/interaction.mjs";
-import { checkStarter, coldBuild } from "./bench/starter.mjs";
-import { startStaticServer } from "./lib/static-server.mjs";
+import { precompressDirectory } from "../../plugins/precompress/precompress.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.cjs";
+import { PROFILES, SLOW_4G, benchmarkPage, calibrate } from "./calibrate.mjs";
+import { FIRST_VISIT_STORAGE } from "./firstVisit.mjs";
+import { interactionMisses, interactionTables, measureInteraction } from "./interaction.mjs";
+import { checkStarter, coldBuild } from "./starter.mjs";
+import { startStaticServer } from "../../harness/static-server.mjs";
 import {
   BUDGETS,
   MAX_BUILD_RATIO,
@@ -44,9 +44,9 @@ import {
   markdownTable,
   medianOfRuns,
   summarize,
-} from "./bench/stats.mjs";
+} from "./stats.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DEFAULT_PAGES = ["/", "/es/", "/privacy-policy/"];
 /** Attempts at one Lighthouse run before the bench gives up on it. */
 const MAX_ATTEMPTS = 3;

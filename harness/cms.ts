@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { escapeRegExp } from "../../../plugins/shared/escapeRegExp";
-import { projectFiles, seedRepository, standInForFolderPicker, type RepoFiles } from "./repository";
+import { escapeRegExp } from "../plugins/shared/escapeRegExp";
+import {
+  projectFiles,
+  seedRepository,
+  standInForFolderPicker,
+  type RepoFiles,
+} from "./cmsRepository";
 
 /** Driving Sveltia CMS at /admin/ as an editor does, with what it reports along the way. */
 

@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mainConf } from "../../../scripts/publish/nginxConfig";
-import { cmsBackend } from "../../../src/config/site";
-import { freePort, quitNginx, reloadNginx, waitForPort } from "../../serving/support/nginx";
+import { mainConf } from "../scripts/publish/nginxConfig";
+import { cmsBackend } from "../src/config/site";
+import { quitNginx, reloadNginx } from "./nginx";
+import { freePort, waitForPort } from "./ports";
 
 /**
  * A local nginx "host" for the publish command: a folder with releases/ and `current`, served by

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitForPort } from "./ports";
 
-export const ROOT = path.resolve(__dirname, "..", "..", "..");
+/** The repository, which every harness module works from. */
+export const ROOT = path.resolve(__dirname, "..");
 
 export type NginxOptions = {
   tls?: boolean;
@@ -32,40 +33,6 @@ export type RunningNginx = {
   reload(): Promise<void>;
   stop(): Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) {
-        reject(new Error(`serve:nginx exited with ${child.exitCode}:\n${log()}`));
-        return;
-      }
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}:\n${log()}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
 
 /** The worker processes of an nginx master (Linux: from /proc). */
 function workerPids(master: number): number[] {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { COMPANY_FILE } from "../../../src/content/validateCompany";
-import { TEAM_PHOTOS_FOLDER } from "../../../src/i18n/lists";
-import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../../../src/i18n/namespace";
-import { ROOT } from "../../serving/support/nginx";
+import { COMPANY_FILE } from "../src/content/validateCompany";
+import { TEAM_PHOTOS_FOLDER } from "../src/i18n/lists";
+import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../src/i18n/namespace";
+import { ROOT } from "./nginx";
 
 /**
  * The repository the CMS edits, as a folder of the browser's private file system (OPFS).

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { TEAM_PHOTOS_FOLDER } from "../../../src/i18n/lists";
+import { TEAM_PHOTOS_FOLDER } from "../src/i18n/lists";
 
 /**
  * An editor's saves, written into a copy of the project as the CMS writes them: one Spanish text,

@@ -9,7 +9,7 @@ import path from "node:path";
  * linked, never the developer's own build.
  */
 
-const ROOT = path.resolve(__dirname, "..", "..");
+const ROOT = path.resolve(__dirname, "..");
 
 export function copyProject(prefix: string): string {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

