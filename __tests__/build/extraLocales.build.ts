@@ -79,7 +79,7 @@ beforeAll(async () => {
 
   build = buildProject(project);
   console.log(`gatsby build with fr and ar: ${build.seconds.toFixed(0)} s`);
-});
+}, 600_000); // one whole `gatsby build`
 
 afterAll(() => {
   if (project && build?.status === 0) fs.rmSync(project, { recursive: true, force: true });

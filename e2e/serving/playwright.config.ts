@@ -1,5 +1,4 @@
-import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
+import { chromium, defineSuite } from "../support/playwright";
 
 /**
  * The production serving configuration, proven against Debian's nginx: headers per response type,
@@ -8,26 +7,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
  * competes for the two cores, slow clients, load, and then the publish command (to a local nginx
  * host, from a copy of the project). Needs a build (`npm run test:serving` makes one).
  */
-export default defineConfig({
-  testDir: "./e2e/serving",
-  globalSetup: "./e2e/serving/global-setup.ts",
+export default defineSuite("serving", {
+  globalSetup: "./global-setup.ts",
   fullyParallel: false,
-  workers: 2,
-  retries: 0,
   timeout: 60_000,
-  reporter: [["list"]],
-  outputDir: "test-results/serving",
-  use: {
-    browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    ignoreHTTPSErrors: true,
-    serviceWorkers: "block",
-  },
+  use: { ...chromium, ignoreHTTPSErrors: true, serviceWorkers: "block" },
   projects: [
     { name: "serving", testIgnore: /(?:slow-clients|load)\.spec\.ts$/ },
     { name: "slow-clients", testMatch: /slow-clients\.spec\.ts$/, dependencies: ["serving"] },
     { name: "load", testMatch: /load\.spec\.ts$/, dependencies: ["slow-clients"] },
     // Publishing builds the site: last, alone (`npm run test:publish` runs it by itself).
-    { name: "publish", testDir: "./e2e/publish", dependencies: ["load"] },
+    { name: "publish", testDir: "../publish", dependencies: ["load"] },
   ],
 });

@@ -1,5 +1,4 @@
-import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
+import { chromium, defineSuite, ROOT } from "../support/playwright";
 
 /**
  * Layout check of the pseudo-localized build (`npm run test:pseudo` builds it first with
@@ -7,20 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.cjs";
  */
 const port = Number(process.env.PSEUDO_PORT ?? 9321);
 
-export default defineConfig({
-  testDir: "./e2e/pseudo",
+export default defineSuite("pseudo", {
   fullyParallel: true,
-  workers: 2,
-  reporter: [["list"]],
-  outputDir: "test-results/pseudo",
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    locale: "en-US",
-  },
+  use: { ...chromium, baseURL: `http://127.0.0.1:${port}`, locale: "en-US" },
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    cwd: ROOT,
     url: `http://127.0.0.1:${port}/`,
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     reuseExistingServer: false,
