@@ -82,8 +82,7 @@ const config: GatsbyConfig = {
     { resolve: "i18n-locales", options: siteOptions },
     { resolve: "company-facts", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
-    "svg-size",
-    "svg-inline",
+    "svg",
     "site-schema",
     "compile-hints",
     { resolve: "paint-first", options: siteOptions },
@@ -91,7 +90,6 @@ const config: GatsbyConfig = {
     { resolve: "error-pages", options: siteOptions },
     { resolve: "cms", options: { ...siteOptions, siteUrl } },
     { resolve: "serving", options: siteOptions },
-    { resolve: "security-txt", options: { ...siteOptions, siteUrl } },
     { resolve: "precompress", options: siteOptions },
   ],
 };

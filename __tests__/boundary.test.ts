@@ -32,7 +32,7 @@ describe("the boundary between the site and the build", () => {
 
   it("keeps build-time code out of src/", async () => {
     const code =
-      'import { svgDimensions } from "../../plugins/svg-size/svgDimensions";\nexport const a = svgDimensions;\n';
+      'import { svgDimensions } from "../../plugins/svg/svgDimensions";\nexport const a = svgDimensions;\n';
     expect(await violations(code, "src/hooks/useExample.ts")).toEqual(["no-restricted-imports"]);
   });
 

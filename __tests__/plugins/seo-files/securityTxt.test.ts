@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { site } from "../../../src/config/site";
-import { renderSecurityTxt, SecurityTxtError } from "../../../plugins/security-txt/securityTxt";
+import { renderSecurityTxt, SecurityTxtError } from "../../../plugins/seo-files/securityTxt";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const options = {

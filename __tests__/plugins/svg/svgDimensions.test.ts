@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { svgDimensions } from "../../../plugins/svg-size/svgDimensions";
+import { svgDimensions } from "../../../plugins/svg/svgDimensions";
 
 describe("svgDimensions", () => {
   it("reads width and height from the root element, ignoring px", () => {

@@ -2,15 +2,23 @@ import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { strictSchema } from "../shared/options";
 import { inlineSvg } from "./inlineSvg";
+import { svgDimensions } from "./svgDimensions";
 
 /** No options: a stray one in gatsby-config stops the build (plugins/shared/options.ts). */
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   strictSchema(Joi, {});
 
-/** Small SVG files carry their markup, so SvgImage draws them inline (see inlineSvg.ts). */
+/**
+ * Every SVG file carries its intrinsic size, so every <img> gets width/height (no layout shift),
+ * and a small one its markup too, so SvgImage draws it inline (see inlineSvg.ts).
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
   if (node.internal.type !== "File" || node.extension !== "svg") return;
-  const inline = inlineSvg(fs.readFileSync(node.absolutePath as string, "utf8"));
+  const source = fs.readFileSync(node.absolutePath as string, "utf8");
+  const { width, height } = svgDimensions(source);
+  actions.createNodeField({ node, name: "width", value: width });
+  actions.createNodeField({ node, name: "height", value: height });
+  const inline = inlineSvg(source);
   if (inline) actions.createNodeField({ node, name: "inline", value: inline });
 };
 

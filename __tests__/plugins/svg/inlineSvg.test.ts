@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { inlineSvg, MAX_INLINE_BYTES } from "../../../plugins/svg-inline/inlineSvg";
+import { inlineSvg, MAX_INLINE_BYTES } from "../../../plugins/svg/inlineSvg";
 
 const images = path.join(__dirname, "..", "..", "..", "src", "images");
 const file = (name: string) => fs.readFileSync(path.join(images, name), "utf8");
