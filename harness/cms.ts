@@ -142,6 +142,21 @@ export async function fieldAt(scope: Locator, ...labels: string[]): Promise<Loca
   return current;
 }
 
+/**
+ * Fills the Spanish description of the team's photos with a text that drops its `{{name}}`: an edit
+ * the CMS must refuse (the refusal spec proves it, the editors' screenshots show it).
+ */
+export async function dropPlaceholder(page: Page): Promise<Locator> {
+  const described = await fieldAt(
+    pane(page, "Spanish"),
+    "Landing page",
+    "Team",
+    "Photo, described",
+  );
+  await described.getByRole("textbox").fill("Retrato de la persona");
+  return described;
+}
+
 /** The last item of a list of people (an item group holds a name and a role; fields hold one). */
 export const lastPerson = (people: Locator) =>
   people
