@@ -9,6 +9,9 @@ import tseslint from "typescript-eslint";
 const SITE = ["src/**", "gatsby-browser.ts", "gatsby-ssr.ts"];
 const BUILD = ["plugins/**", "gatsby-config.ts", "gatsby-node.ts"];
 
+/** What a test or a developer script sees when it reaches into the other's folder. */
+const HARNESS_ONLY = "e2e/ and scripts/ share code only through harness/.";
+
 /** Globals only a browser has: the build side must not touch the DOM. */
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
@@ -80,6 +83,26 @@ export default tseslint.config(
           name,
           message: "plugins/ run in Node at build time: there is no browser here.",
         })),
+      ],
+    },
+  },
+  {
+    // The browser tests and the developer scripts share code only through harness/ (see
+    // docs/ARCHITECTURE.md, "Tests and tools"), so that no helper is written twice.
+    files: ["e2e/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/scripts/**"], message: HARNESS_ONLY }] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**", "harness/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/e2e/**", "**/__tests__/**"], message: HARNESS_ONLY }] },
       ],
     },
   },

@@ -83,8 +83,7 @@ const config: GatsbyConfig = {
     { resolve: "company-facts", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
     { resolve: "gatsby-patches", options: siteOptions },
-    "svg-size",
-    "svg-inline",
+    "svg",
     "site-schema",
     "compile-hints",
     { resolve: "paint-first", options: siteOptions },
@@ -92,7 +91,6 @@ const config: GatsbyConfig = {
     { resolve: "error-pages", options: siteOptions },
     { resolve: "cms", options: { ...siteOptions, siteUrl } },
     { resolve: "serving", options: siteOptions },
-    { resolve: "security-txt", options: { ...siteOptions, siteUrl } },
     { resolve: "precompress", options: siteOptions },
   ],
 };

@@ -1,14 +1,41 @@
-/** Unit and component tests (jsdom). Browser behaviour is proven by the e2e suite instead. */
+/**
+ * Two projects: `unit` (jsdom; `npm run test:unit`) and `build` (tests that build the whole site,
+ * slow: one `gatsby build` each; `npm run test:locales`). Browser behaviour is proven by e2e/.
+ */
+
+// Gatsby's own Babel preset, with Emotion's JSX runtime as in gatsby-config.
+const transform = {
+  "^.+\\.[jt]sx?$": [
+    "babel-jest",
+    {
+      presets: [
+        ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
+        "@babel/preset-typescript",
+      ],
+    },
+  ],
+};
+
 module.exports = {
-  testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__"],
-  testMatch: ["**/*.test.ts?(x)"],
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
-  moduleNameMapper: {
-    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
-  },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  setupFiles: ["<rootDir>/__tests__/setup/globals.ts"],
-  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/dom.ts"],
-  testEnvironmentOptions: { url: "http://localhost/" },
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      roots: ["<rootDir>/__tests__"],
+      testMatch: ["**/*.test.ts?(x)"],
+      transform,
+      moduleNameMapper: { "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1" },
+      transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+      setupFiles: ["<rootDir>/__tests__/setup/globals.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/setup/dom.ts"],
+      testEnvironmentOptions: { url: "http://localhost/" },
+    },
+    {
+      displayName: "build",
+      testEnvironment: "node",
+      roots: ["<rootDir>/__tests__/build"],
+      testMatch: ["**/*.build.ts"],
+      transform,
+    },
+  ],
 };

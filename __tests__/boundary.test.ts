@@ -32,7 +32,7 @@ describe("the boundary between the site and the build", () => {
 
   it("keeps build-time code out of src/", async () => {
     const code =
-      'import { svgDimensions } from "../../plugins/svg-size/svgDimensions";\nexport const a = svgDimensions;\n';
+      'import { svgDimensions } from "../../plugins/svg/svgDimensions";\nexport const a = svgDimensions;\n';
     expect(await violations(code, "src/hooks/useExample.ts")).toEqual(["no-restricted-imports"]);
   });
 
@@ -55,5 +55,20 @@ describe("the boundary between the site and the build", () => {
     expect(await violations("export const a = document.title;\n", "src/app/example.ts")).toEqual(
       [],
     );
+  });
+});
+
+describe("the boundary between the tests and the developer scripts", () => {
+  // [the importing file, what it imports, whether lint refuses it]
+  it.each([
+    ["e2e/serving/example.spec.ts", "../../scripts/publish/nginxConfig", true],
+    ["e2e/serving/example.spec.ts", "../../harness/nginx", false],
+    ["scripts/bench/example.ts", "../../e2e/support/site", true],
+    ["scripts/bench/example.ts", "../../harness/stats.mjs", false],
+    ["harness/example.ts", "../e2e/support/site", true],
+    ["harness/example.ts", "../__tests__/fixtures/x", true],
+  ])("%s importing %s is refused: %s", async (file, source, refused) => {
+    const code = `import * as shared from "${source}";\nexport const a = shared;\n`;
+    expect(await violations(code, file)).toEqual(refused ? ["no-restricted-imports"] : []);
   });
 });

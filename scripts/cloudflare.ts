@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
 import { site } from "../src/config/site";
-import { ROOT, WRANGLER_CONFIG, wranglerCommand } from "./lib/wrangler";
+import { ROOT, WRANGLER_CONFIG, wranglerCommand } from "./wrangler";
 
 const PUBLIC = path.join(ROOT, "public");
 

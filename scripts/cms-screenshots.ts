@@ -7,14 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { ROOT, startNginx } from "../e2e/serving/support/nginx";
-import { fieldAt, lastPerson, pane } from "../e2e/cms/support/cms";
-import {
-  projectFiles,
-  seedRepository,
-  standInForFolderPicker,
-} from "../e2e/cms/support/repository";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.cjs";
+import { ROOT, startNginx } from "../harness/nginx";
+import { dropPlaceholder, fieldAt, lastPerson, pane } from "../harness/cms";
+import { projectFiles, seedRepository, standInForFolderPicker } from "../harness/cmsRepository";
 
 const out = path.resolve(process.argv[2] ?? path.join(ROOT, "docs", "images", "cms"));
 
@@ -71,13 +67,7 @@ async function main() {
     await people.evaluate((element) => element.scrollIntoView({ block: "start" }));
     await shot(page, "5-team-list");
 
-    const described = await fieldAt(
-      pane(page, "Spanish"),
-      "Landing page",
-      "Team",
-      "Photo, described",
-    );
-    await described.getByRole("textbox").fill("Retrato de la persona");
+    const described = await dropPlaceholder(page);
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("One field has an error").waitFor();
     await described.evaluate((element) => element.scrollIntoView({ block: "center" }));

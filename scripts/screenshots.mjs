@@ -3,7 +3,7 @@
 // Or only some landing-page sections, with the dark theme from prefers-color-scheme:
 //   node scripts/screenshots.mjs http://127.0.0.1:9000 /tmp/shots --sections product,team [--page /es/]
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.cjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => {

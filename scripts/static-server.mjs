@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startStaticServer } from "./lib/static-server.mjs";
+import { startStaticServer } from "../harness/static-server.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(process.argv[2] ?? path.join(projectDir, "public"));

@@ -33,4 +33,4 @@ export PATH="$node_bin:$PATH" GATSBY_TELEMETRY_DISABLED=1
 echo "test-node24: $(node --version), npm $(npm --version), in $copy"
 npm ci --no-audit --no-fund
 npm run build
-npx jest
+npx jest --selectProjects unit

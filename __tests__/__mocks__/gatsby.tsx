@@ -3,8 +3,8 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import { site } from "../../src/config/site";
 import { facts } from "../setup/siteFacts";
-import { inlineSvg } from "../../plugins/svg-inline/inlineSvg";
-import { svgDimensions } from "../../plugins/svg-size/svgDimensions";
+import { inlineSvg } from "../../plugins/svg/inlineSvg";
+import { svgDimensions } from "../../plugins/svg/svgDimensions";
 
 /** Gatsby without its build: real company config and the real SVG files, as GraphQL would serve. */
 const imagesDir = path.join(__dirname, "..", "..", "src", "images");

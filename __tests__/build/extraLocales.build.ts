@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { buildProject, copyProject, type Build } from "../../scripts/lib/projectCopy";
+import { buildProject, copyProject, type Build } from "../../harness/projectCopy";
 import { cmsLayout } from "../../src/content/jsonLayout";
 import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
 
@@ -79,7 +79,7 @@ beforeAll(async () => {
 
   build = buildProject(project);
   console.log(`gatsby build with fr and ar: ${build.seconds.toFixed(0)} s`);
-});
+}, 600_000); // one whole `gatsby build`
 
 afterAll(() => {
   if (project && build?.status === 0) fs.rmSync(project, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import https from "node:https";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { get, type RawResponse } from "../serving/support/http";
-import { ROOT } from "../serving/support/nginx";
+import { ROOT } from "../../harness/nginx";
 import { CDN_ORIGIN_ENV, NGINX_CERT_ENV, NGINX_ORIGIN_ENV, required } from "./support/env";
 
 /**

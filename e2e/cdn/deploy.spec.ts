@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ROOT } from "../serving/support/nginx";
+import { ROOT } from "../../harness/nginx";
 
 /**
  * What `npm run deploy:cloudflare` would do, offline: the files it uploads (its own list, checked

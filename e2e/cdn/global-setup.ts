@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CDN_ORIGIN_ENV, NGINX_ORIGIN_ENV, NGINX_CERT_ENV } from "./support/env";
 import { startCloudflare } from "./support/cloudflare";
-import { ROOT, startNginx } from "../serving/support/nginx";
+import { ROOT, startNginx } from "../../harness/nginx";
 
 /**
  * Serves the existing build (`npm run build` first) on Cloudflare's runtime and, as the reference

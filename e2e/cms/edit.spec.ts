@@ -8,8 +8,13 @@ import {
   save,
   watch,
   type Watch,
-} from "./support/cms";
-import { changedLines, projectFiles, readRepository, type RepoFiles } from "./support/repository";
+} from "../../harness/cms";
+import {
+  changedLines,
+  projectFiles,
+  readRepository,
+  type RepoFiles,
+} from "../../harness/cmsRepository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
 
 /** Editing texts and facts in the CMS changes exactly what the editor changed, nothing else. */

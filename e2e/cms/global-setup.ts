@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, startNginx } from "../serving/support/nginx";
+import { ROOT, startNginx } from "../../harness/nginx";
 import { CMS_ORIGIN_ENV } from "./support/env";
 
 /** Serves the existing build with nginx over TLS (the CMS page's own policy and headers). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fieldAt, lastPerson, openCms, openEntry, pane, save, watch } from "./support/cms";
-import { changedLines, projectFiles, readRepository } from "./support/repository";
+import { fieldAt, lastPerson, openCms, openEntry, pane, save, watch } from "../../harness/cms";
+import { changedLines, projectFiles, readRepository } from "../../harness/cmsRepository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
 
 /**

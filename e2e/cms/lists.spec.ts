@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { buildProject, copyProject } from "../../scripts/lib/projectCopy";
+import { buildProject, copyProject } from "../../harness/projectCopy";
 import { portrait } from "../support/portrait";
-import { fieldAt, lastPerson, openCms, openEntry, pane, save, watch } from "./support/cms";
-import { projectFiles, readRepository } from "./support/repository";
+import { fieldAt, lastPerson, openCms, openEntry, pane, save, watch } from "../../harness/cms";
+import { projectFiles, readRepository } from "../../harness/cmsRepository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
 
 /**

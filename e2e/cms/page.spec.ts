@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { directive, get } from "../serving/support/http";
 import { required as requiredEnv } from "../serving/support/env";
-import { openCms, watch } from "./support/cms";
+import { openCms, watch } from "../../harness/cms";
 import { CMS_ORIGIN_ENV } from "./support/env";
 
 /** The CMS page is for editors only: its own strict policy, not indexed, nothing from outside. */

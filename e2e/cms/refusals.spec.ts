@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { factsPane, fieldAt, openCms, openEntry, pane, watch } from "./support/cms";
-import { projectFiles, readRepository } from "./support/repository";
+import {
+  dropPlaceholder,
+  factsPane,
+  fieldAt,
+  openCms,
+  openEntry,
+  pane,
+  watch,
+} from "../../harness/cms";
+import { projectFiles, readRepository } from "../../harness/cmsRepository";
 import { CMS_ORIGIN_ENV, required } from "./support/env";
 
 /**
@@ -31,13 +39,7 @@ test("a Spanish text without its placeholder is refused, saying which to keep", 
   const seen = await watch(page);
   await openCms(page, origin());
   await openEntry(page, "Website texts");
-  const described = await fieldAt(
-    pane(page, "Spanish"),
-    "Landing page",
-    "Team",
-    "Photo, described",
-  );
-  await described.getByRole("textbox").fill("Retrato de la persona");
+  const described = await dropPlaceholder(page);
   await saveIsRefused(page);
   await expect(described).toContainText("keeping {{name}} exactly as in the default language");
   expect(seen.violations).toEqual([]);

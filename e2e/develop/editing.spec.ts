@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { buildProject } from "../../scripts/lib/projectCopy";
-import { median } from "../support/stats";
+import { buildProject } from "../../harness/projectCopy";
+import { median } from "../../harness/stats.mjs";
 import { portrait } from "../support/portrait";
 import { startPreview, type PreviewProject } from "./previewProject";
 

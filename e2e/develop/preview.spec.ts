@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { positionAt } from "../../src/content/jsonSyntax";
-import { median } from "../support/stats";
+import { median } from "../../harness/stats.mjs";
 import { startPreview, type PreviewProject } from "./previewProject";
 
 /**

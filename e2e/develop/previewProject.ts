@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { copyProject } from "../../scripts/lib/projectCopy";
-import { freePort } from "../serving/support/nginx";
+import { copyProject } from "../../harness/projectCopy";
+import { freePort } from "../../harness/ports";
 
 /**
  * A throw-away copy of the project running `gatsby develop`, so a test can break and fix its

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { copyProject } from "../../scripts/lib/projectCopy";
+import { copyProject } from "../../harness/projectCopy";
 import { browse, bundlesOf, checkPage } from "./support/client";
-import { addPhoto, breakLocale, changeCode, changeText, ES_FILE } from "./support/edits";
-import { publish, startHost, type Host, type Published } from "./support/host";
+import { addPhoto, breakLocale, changeCode, changeText, ES_FILE } from "../../harness/publishEdits";
+import { publish, startHost, type Host, type Published } from "../../harness/publishHost";
 
 /**
  * `npm run publish` to a local nginx host, as a pipeline runs it after an editor's save, on a copy

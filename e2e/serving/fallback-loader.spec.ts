@@ -6,7 +6,7 @@ import i18next from "i18next";
 import { loadFirstAvailable } from "../../src/i18n/fallbackLoader";
 import { HTTP_ORIGIN_ENV, required } from "./support/env";
 import { startFaultServer, type Scripted } from "./support/faultServer";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 
 /**
  * The fallback loader (src/i18n/fallbackLoader.ts) against a real local server that fails

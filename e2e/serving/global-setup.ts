@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HTTP_ORIGIN_ENV, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
-import { ROOT, startNginx } from "./support/nginx";
+import { ROOT, startNginx } from "../../harness/nginx";
 
 /**
  * Serves the existing build (`npm run build` first; `npm run test:serving` does) twice through

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HTTP_ORIGIN_ENV, PAGES, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
 import { NEVER_LOADED, allowedSources, directive, get, type RawResponse } from "./support/http";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 
 const PUBLIC = path.join(ROOT, "public");
 const REVALIDATE = "public, max-age=0, must-revalidate";

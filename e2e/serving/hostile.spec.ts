@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 import net from "node:net";
 import { doubled, rawExchange, rawRequest, type RawAnswer, request, single } from "./support/raw";
 import { NEVER_LOADED, allowedSources } from "./support/http";

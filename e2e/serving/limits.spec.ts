@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { connectH2, request, requestOnSession, type Answer } from "./support/clients";
 import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
 import { connectRawH2, type RawH2 } from "./support/h2frames";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 import { rawRequest, request as rawText, single } from "./support/raw";
 import { expectSitePage } from "./support/sitePages";
 

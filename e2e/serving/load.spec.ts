@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { ROOT, startNginx, type RunningNginx } from "./support/nginx";
-import { median } from "../support/stats";
+import { ROOT, startNginx, type RunningNginx } from "../../harness/nginx";
+import { median } from "../../harness/stats.mjs";
 
 /**
  * Load on loopback with Debian's wrk and h2load (installed by scripts/setup.sh): a page, the

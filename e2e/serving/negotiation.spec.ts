@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 import { doubled, single } from "./support/raw";
 import { fetchVia, TRANSPORTS } from "./support/transports";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 
 const OBSERVATORY = path.join(
   ROOT,

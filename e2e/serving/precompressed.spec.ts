@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { NOT_PRECOMPRESSED, TEXT_EXTENSIONS } from "../../plugins/precompress/precompress";
 import { HTTP_ORIGIN_ENV, required } from "./support/env";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 
 const PUBLIC = path.join(ROOT, "public");
 

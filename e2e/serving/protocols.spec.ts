@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import tls from "node:tls";
 import { chromium, expect, test, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.cjs";
 import { request, type Answer } from "./support/clients";
 import { required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
-import { ROOT } from "./support/nginx";
+import { ROOT } from "../../harness/nginx";
 
 /**
  * TLS mode serves HTTP/2 (what browsers use) and keeps HTTP/1.1 (for clients without it), with the

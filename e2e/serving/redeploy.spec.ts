@@ -7,7 +7,7 @@ import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
 import { precompressDirectory } from "../../plugins/precompress/precompress";
 import { writeServingConfig } from "../../plugins/serving/generate";
 import { get } from "./support/http";
-import { ROOT, startNginx } from "./support/nginx";
+import { ROOT, startNginx } from "../../harness/nginx";
 
 const languages = readLanguages(path.join(ROOT, "locales"), site.defaultLanguage).map(
   ({ code }) => code,

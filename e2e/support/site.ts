@@ -1,6 +1,6 @@
 /**
  * What the suite knows about the site, read from the same sources the build reads: the languages
- * are the folders of `locales/`, every expected word comes from `locales/<lng>/translations.json`
+ * by the build's own rule, every expected word comes from `locales/<lng>/translations.json`
  * and the site's settings and company facts from `src/config/site.ts` and `src/config/company.json`.
  * No copy of the site's texts lives in the tests.
  */
@@ -12,6 +12,7 @@ import { navigation, type SectionId } from "../../src/config/navigation";
 import { breakpoints } from "../../src/theme/media";
 import { sizes } from "../../src/theme/tokens";
 import { storageKeys } from "../../src/config/storage";
+import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
 
 export { navigation, storageKeys, type SectionId };
 
@@ -55,11 +56,10 @@ const localesDir = path.join(__dirname, "..", "..", "locales");
 
 type Tree = { [key: string]: unknown };
 
-export const languages: string[] = fs
-  .readdirSync(localesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort((a, b) => (a === site.defaultLanguage ? -1 : b === site.defaultLanguage ? 1 : 0));
+/** The build's own rule (plugins/i18n-locales): folders with a locale file, the default first. */
+export const languages: string[] = readLanguages(localesDir, site.defaultLanguage).map(
+  (language) => language.code,
+);
 
 export const otherLanguages = languages.filter((code) => code !== site.defaultLanguage);
 

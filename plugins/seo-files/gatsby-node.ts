@@ -2,17 +2,37 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { localeFile } from "../i18n-locales/readLanguages";
-import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
+import { site } from "../../src/config/site";
+import { siteFields, strictSchema, type Joi, type OptionsOf } from "../shared/options";
+import { writeSecurityTxt } from "./securityTxt";
 import { writeSeoFiles } from "./writeSeoFiles";
 
-/** Options: what gatsby-config tells every local plugin (plugins/shared/options.ts). */
+/**
+ * Options: the site's (plugins/shared/options.ts); security.txt's contact and expiry default to
+ * src/config/site.ts's.
+ */
+const fields = (Joi: Joi) => ({
+  ...siteFields(Joi),
+  securityContact: Joi.array().items(Joi.string()).min(1).default([site.security.contact]),
+  securityExpires: Joi.string().isoDate().default(site.security.expires),
+});
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  strictSchema(Joi, siteFields(Joi));
+  strictSchema(Joi, fields(Joi));
 
-/** The sitemap, robots.txt, web manifest and favicon.ico, written from the config and the pages. */
+/**
+ * The files crawlers, browsers and security researchers look for, written from the config and the
+ * pages: the sitemap, robots.txt, web manifest, favicon.ico and /.well-known/security.txt.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   { graphql, reporter },
-  { rootDir, languages, defaultLanguage, localesDir }: SiteOptions,
+  {
+    rootDir,
+    languages,
+    defaultLanguage,
+    localesDir,
+    securityContact,
+    securityExpires,
+  }: OptionsOf<typeof fields>,
 ) => {
   const result = await graphql<Queries.SeoFilesPagesQuery>(`
     query SeoFilesPages {
@@ -48,4 +68,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
     pagePaths: result.data.allSitePage.nodes.map((node) => node.path),
   });
   reporter.info(`SEO files: ${written.join(", ")}`);
+  const securityTxt = writeSecurityTxt(path.join(rootDir, "public"), {
+    contact: securityContact,
+    expires: securityExpires,
+    canonical: `${siteMetadata.siteUrl}/.well-known/security.txt`,
+    preferredLanguages: languages,
+  });
+  reporter.info(`security.txt: ${path.relative(rootDir, securityTxt)}`);
 };

@@ -12,7 +12,7 @@
  */
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { median } from "./stats.mjs";
+import { median } from "../../harness/stats.mjs";
 
 /** @typedef {{ id: "mid" | "low", label: string, target: number }} Profile */
 

@@ -18,7 +18,7 @@
  *   interaction, a tap on a link to another page (client-side navigation).
  */
 import { PROFILES, SLOW_4G_CDP, calibrate } from "./calibrate.mjs";
-import { median } from "./stats.mjs";
+import { median } from "../../harness/stats.mjs";
 
 export const PHONE = { width: 390, height: 844 };
 /** A first visit on a phone: touch, 390 px, English, light, no service worker. */

@@ -20,11 +20,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.cjs";
-import { startStaticServer } from "../lib/static-server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.cjs";
+import { startStaticServer } from "../../harness/static-server.mjs";
 import { PROFILES, benchmarkPage, calibrate } from "./calibrate.mjs";
 import { PHONE_CONTEXT, centre, settle, tap } from "./interaction.mjs";
-import { median } from "./stats.mjs";
+import { median } from "../../harness/stats.mjs";
 
 export const CATEGORIES = [
   "devtools.timeline",

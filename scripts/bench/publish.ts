@@ -9,9 +9,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addPhoto, changeText } from "../../e2e/publish/support/edits";
-import { publish, startHost, type Host } from "../../e2e/publish/support/host";
-import { copyProject } from "../lib/projectCopy";
+import { addPhoto, changeText } from "../../harness/publishEdits";
+import { publish, startHost, type Host } from "../../harness/publishHost";
+import { copyProject } from "../../harness/projectCopy";
+import { median } from "../../harness/stats.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const MEMBERS = ["aditi", "rohan", "meera", "arjun"];
@@ -79,7 +80,6 @@ async function main() {
       await once("text", true);
       await once("photo", true);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
     console.log("\n| change | median s | runs s |\n| --- | --- | --- |");
     for (const [key, values] of Object.entries(times)) {
       const runs = values.map((value) => value.toFixed(1)).join(", ");

@@ -1,5 +1,6 @@
 // @ts-check
 /** Pure helpers of the benchmark: what one Lighthouse run yields, medians, budgets, the table. */
+import { median } from "../../harness/stats.mjs";
 
 export const KIB = 1024;
 
@@ -39,14 +40,6 @@ export const STARTER_BUILD_SECONDS = 14.7;
 export const MAX_BUILD_RATIO = 1.25;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-/** @param {number[]} values */
-export function median(values) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * The figures of one Lighthouse result (lhr).

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.cjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.cjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, "..", "..", "src", "images", "product");

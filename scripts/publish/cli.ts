@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsBackend } from "../../src/config/site";
 import { deploy, uploadPreview } from "../cloudflare";
-import { ROOT, WRANGLER_CONFIG } from "../lib/wrangler";
+import { ROOT, WRANGLER_CONFIG } from "../wrangler";
 import { currentBranch, previewAlias } from "./branch";
 import { publishNginx, rollbackNginx, type NginxTarget } from "./nginx";
 import { buildSite, checkContent } from "./steps";

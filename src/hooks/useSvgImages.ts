@@ -5,7 +5,7 @@ export type SvgFile = {
   publicURL: string;
   width: number;
   height: number;
-  /** Small files' markup, drawn inline (plugins/svg-inline); null for the others. */
+  /** Small files' markup, drawn inline (plugins/svg); null for the others. */
   inline: { viewBox: string; body: string } | null;
 };
 
@@ -42,7 +42,7 @@ function indexOf(data: SvgImagesQuery): Record<string, SvgFile> {
   if (!index) {
     index = Object.fromEntries(
       data.allFile.nodes.map(({ relativePath, publicURL, fields }) => {
-        // plugins/svg-size sizes every SVG or stops the build; a gap here is a broken build.
+        // plugins/svg sizes every SVG or stops the build; a gap here is a broken build.
         if (!publicURL || !fields?.width || !fields.height) {
           throw new Error(`${relativePath} has no public URL or size`);
         }

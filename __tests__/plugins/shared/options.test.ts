@@ -2,9 +2,9 @@
 import { testPluginOptionsSchema } from "gatsby-plugin-utils";
 import type { GatsbyNode } from "gatsby";
 import * as imageProcessing from "../../../plugins/image-processing/gatsby-node";
-import * as securityTxt from "../../../plugins/security-txt/gatsby-node";
+import * as seoFiles from "../../../plugins/seo-files/gatsby-node";
 import * as serving from "../../../plugins/serving/gatsby-node";
-import * as svgSize from "../../../plugins/svg-size/gatsby-node";
+import * as svg from "../../../plugins/svg/gatsby-node";
 
 const site = {
   rootDir: "/site",
@@ -40,11 +40,11 @@ describe("local plugins' options", () => {
 
   it("accept the site's options with a plugin's defaults, and nothing for a plugin without any", async () => {
     expect((await validate(imageProcessing, site)).isValid).toBe(true);
-    expect((await validate(securityTxt, { ...site, siteUrl: "https://example.com" })).isValid).toBe(
-      true,
-    );
-    expect((await validate(securityTxt, site)).errors).toEqual(['"siteUrl" is required']);
-    expect((await validate(svgSize, {})).isValid).toBe(true);
-    expect((await validate(svgSize, site)).errors).toContain('"rootDir" is not allowed');
+    expect((await validate(seoFiles, site)).isValid).toBe(true);
+    expect((await validate(seoFiles, { ...site, securityExpires: "soon" })).errors).toEqual([
+      '"securityExpires" must be in iso format',
+    ]);
+    expect((await validate(svg, {})).isValid).toBe(true);
+    expect((await validate(svg, site)).errors).toContain('"rootDir" is not allowed');
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { freePort, ROOT } from "../../serving/support/nginx";
+import { ROOT } from "../../../harness/nginx";
+import { freePort } from "../../../harness/ports";
 import { get } from "../../serving/support/http";
 
 export type RunningCloudflare = { origin: string; stop(): Promise<void>; log(): string };

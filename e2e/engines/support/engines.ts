@@ -13,12 +13,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { chromium as playwright, type Browser as PlaywrightBrowser } from "playwright-core";
 import puppeteer, { type Browser as PuppeteerBrowser } from "puppeteer-core";
 import { remote } from "webdriverio";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../support/chromium";
+import { freePort } from "../../../harness/ports";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../harness/chromium.cjs";
 import type { Viewport } from "../../support/site";
 
 export const ENGINES = ["chromium", "firefox", "webkit"] as const;
@@ -175,18 +175,6 @@ function firefoxEngine(baseURL: string): Engine {
 }
 
 type WebDriverSession = Awaited<ReturnType<typeof remote>>;
-
-/** A loopback port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Retries a call that met a page in the middle of a navigation (its context went away). */
 async function steady<R>(call: () => Promise<R>): Promise<R> {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { directive } from "./http";
-import { ROOT } from "./nginx";
+import { ROOT } from "../../../harness/nginx";
 import { single } from "./raw";
 
 /** What the serving tests check about the site's own error pages, from the locale files. */

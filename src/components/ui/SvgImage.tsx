@@ -24,7 +24,7 @@ export function readableName(name: string): string {
 /**
  * An SVG from src/images (through GraphQL), sized to avoid layout shift, with translated alt.
  * Small files (icons, flags, the logo) are drawn inline: as `<img>` each would be a document of
- * its own for the browser to build (plugins/svg-inline).
+ * its own for the browser to build (plugins/svg).
  */
 export function SvgImage({ name, decorative = false, width, height, className }: SvgImageProps) {
   const images = useSvgImages();
@@ -48,7 +48,7 @@ export function SvgImage({ name, decorative = false, width, height, className }:
         viewBox={image.inline.viewBox}
         {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": alt })}
         focusable="false"
-        // Build-time markup of the site's own files, checked by plugins/svg-inline.
+        // Build-time markup of the site's own files, checked by plugins/svg.
         dangerouslySetInnerHTML={{ __html: withInstanceIds(image.inline.body, instance) }}
       />
     );

@@ -1,5 +1,5 @@
 /**
- * An SVG drawn inline (see plugins/svg-inline) has its ids, and the references to them, prefixed
+ * An SVG drawn inline (see plugins/svg) has its ids, and the references to them, prefixed
  * with this token at build time; each rendered copy replaces it with an id of its own, so two
  * copies on one page (the logo in the header and the footer) never share an id.
  */

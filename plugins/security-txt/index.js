@@ -1,1 +1,0 @@
-// Gatsby needs a main file; the plugin lives in gatsby-node.ts.
