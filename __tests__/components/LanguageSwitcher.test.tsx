@@ -62,7 +62,9 @@ describe("LanguageSwitcher", () => {
     try {
       renderPage(<LanguageSwitcher />, { originalPath: "/privacy-policy/" });
       expect(prefetchPathname).not.toHaveBeenCalled();
-      const [{ callback, targets }] = observers;
+      const [observer] = observers;
+      if (!observer) throw new Error("the flags are not observed");
+      const { callback, targets } = observer;
       expect(targets[0]).toContainElement(
         screen.getByRole("link", { name: switchTo(locales.es.lang.name) }),
       );
