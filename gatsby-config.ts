@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   // Query result types are generated into src/gatsby-types.d.ts (committed; builds keep it current).
-  graphqlTypegen: { generateOnBuild: true },
+  // A publish skips them (scripts/publish/steps.ts): visitors get nothing from them.
+  graphqlTypegen: process.env.SKIP_QUERY_TYPES === "1" ? false : { generateOnBuild: true },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
