@@ -2,7 +2,7 @@
  * `npm run publish`: the one step a pipeline runs to put the site's branch in front of visitors,
  * or a draft's branch on a preview (deploy/README.md, "Publishing"). Runs under tsx.
  *
- *   npm run publish                 checks, build (cache kept), deploy to PUBLISH_TARGET
+ *   npm run publish                 build (cache kept, checks included), deploy to PUBLISH_TARGET
  *   npm run publish -- --dry-run    Cloudflare: everything but the upload (wrangler's dry run)
  *   npm run publish -- --rollback   nginx: back to the release before the live one
  *
@@ -18,7 +18,7 @@ import { deploy, uploadPreview } from "../cloudflare";
 import { ROOT, WRANGLER_CONFIG } from "../wrangler";
 import { currentBranch, previewAlias } from "./branch";
 import { publishNginx, rollbackNginx, type NginxTarget } from "./nginx";
-import { buildSite, checkContent } from "./steps";
+import { buildSite } from "./steps";
 
 /** Where a preview's URL is written for the pipeline (GitLab reads it as a dotenv report). */
 export const PREVIEW_FILE = "preview.env";
@@ -68,16 +68,9 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const live = branch === cmsBackend.branch;
   console.log(`publish: branch ${branch} (${live ? "the site's: deploy" : "a draft: preview"})`);
 
-  // The checks run beside the build, not before it: the build runs them too and fails on what
-  // they find, so waiting for them first would only add their 2 s to every publish.
-  const [problems, built] = await Promise.all([
-    step("checks", () => checkContent(ROOT)),
-    step("build", () => buildSite(ROOT)),
-  ]);
-  if (problems.length > 0) {
-    console.error(`${problems.join("\n")}\npublish: nothing was published.`);
-    return 1;
-  }
+  // No checks of our own first: the build runs the locale and company checks in `onPreInit`
+  // and fails naming the file, line and key, before it builds anything.
+  const built = await step("build", () => buildSite(ROOT));
   if (built !== 0) {
     console.error("publish: the build failed; nothing was published.");
     return 1;
@@ -91,7 +84,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return code;
   }
   if (!live) {
-    console.log("publish: an nginx host has no previews; the draft was checked and built.");
+    console.log("publish: an nginx host has no previews; the draft was built.");
     return 0;
   }
   const id = await step("release", () => publishNginx(ROOT, nginxTarget(env)));
