@@ -50,10 +50,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: builtinModules.map((name) => ({
-            name,
-            message: "src/ runs in the browser: Node modules belong in plugins/.",
-          })),
+          paths: [
+            ...builtinModules.map((name) => ({
+              name,
+              message: "src/ runs in the browser: Node modules belong in plugins/.",
+            })),
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message:
+                "Use src/i18n/useTranslation: it has the new words in a switch's one render.",
+            },
+          ],
           patterns: [
             {
               group: ["node:*"],

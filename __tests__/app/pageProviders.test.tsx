@@ -1,3 +1,4 @@
+import { useLayoutEffect } from "react";
 import { render, screen } from "@testing-library/react";
 import en from "../../locales/en/translations.json";
 import es from "../../locales/es/translations.json";
@@ -66,5 +67,31 @@ describe("withPageProviders (Gatsby's wrapPageElement)", () => {
     expect(screen.getByRole("banner")).toBe(header);
     expect(screen.getAllByRole("link", { name: es.nav.contact }).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole("link", { name: en.nav.contact })).toHaveLength(0);
+  });
+
+  it("shows the new language's words in the switch's first render, not a frame later", () => {
+    // What the visitor's next frame shows: the header's words when React has committed the page.
+    const committed: string[] = [];
+    function CommitProbe({ path }: { path: string }) {
+      useLayoutEffect(() => {
+        committed.push(`${path}: ${screen.getByRole("banner").textContent}`);
+      });
+      return null;
+    }
+    const { rerender } = render(
+      withPageProviders({ element: <CommitProbe key="/" path="/" />, props: pageProps("en", "/") }),
+    );
+    rerender(
+      withPageProviders({
+        element: <CommitProbe key="/es/" path="/es/" />,
+        props: pageProps("es", "/"),
+      }),
+    );
+    const switched = committed.filter((entry) => entry.startsWith("/es/"));
+    expect(switched.length).toBeGreaterThan(0);
+    for (const entry of switched) {
+      expect(entry).toContain(es.nav.team);
+      expect(entry).not.toContain(en.nav.team);
+    }
   });
 });

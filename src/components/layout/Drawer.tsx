@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { reducedMotion } from "../../theme/media";
 import { colors, durations, sizes, space, zIndex } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";

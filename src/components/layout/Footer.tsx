@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { SECURITY_SECTION_ID } from "../../config/navigation";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { useLandingPath } from "../../hooks/useSectionNavigation";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useDrawer } from "../../hooks/useDrawer";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { mq, mqBelow } from "../../theme/media";

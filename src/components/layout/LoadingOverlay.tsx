@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { isPageLoading, subscribePageLoading } from "../../app/loadingStore";
 import { reducedMotion } from "../../theme/media";
 import { colors, zIndex } from "../../theme/tokens";

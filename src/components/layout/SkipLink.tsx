@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { colors, radii, zIndex } from "../../theme/tokens";
 
 export const MAIN_CONTENT_ID = "main-content";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { mq } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";

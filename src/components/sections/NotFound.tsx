@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useLandingPath } from "../../hooks/useSectionNavigation";
 import { colors, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";

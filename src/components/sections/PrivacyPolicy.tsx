@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { listItems } from "../../i18n/lists";
 import { colors, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";

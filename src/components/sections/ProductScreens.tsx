@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useProductScreens } from "../../hooks/useProductScreens";
 import { breakpoints, mq } from "../../theme/media";
 import { colors, radii, sizes } from "../../theme/tokens";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useTeamPhotos } from "../../hooks/useTeamPhotos";
 import { listItems } from "../../i18n/lists";
 import { colors, radii, space } from "../../theme/tokens";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { languages } from "../../config/languages";
 import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
 import { usePrefetchWhenVisible } from "../../hooks/usePrefetchWhenVisible";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { colors, sizes } from "../../theme/tokens";
 import { SvgImage } from "./SvgImage";
 

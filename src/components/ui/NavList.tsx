@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { navigation, type NavItem, type SectionId } from "../../config/navigation";
 import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavigation";
 import { colors, radii, space } from "../../theme/tokens";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { SiteFacts } from "../../hooks/useSiteMetadata";
 import { space } from "../../theme/tokens";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import type { TranslatedImage } from "../../i18n/keys";
 import { useSvgImages } from "../../hooks/useSvgImages";
 import { withInstanceIds } from "./inlineSvgIds";
