@@ -86,6 +86,44 @@ test.describe("flags", () => {
     });
   }
 
+  for (const [from, to] of [
+    ["en", "es"],
+    ["es", "en"],
+  ] as const) {
+    test(`every frame of a switch from ${from} to ${to} shows one language: its words and <html lang> together`, async ({
+      page,
+    }) => {
+      await open(page, localized("/", from));
+      const link = flag(page, from, to);
+      await link.scrollIntoViewIfNeeded();
+      // What each frame paints: the DOM as it is when the frame's animation callbacks run.
+      await page.evaluate(() => {
+        const frames: { lang: string; heading: string }[] = [];
+        const sample = () => {
+          const heading = document.querySelector("#technology h2")?.textContent ?? "";
+          frames.push({ lang: document.documentElement.lang, heading });
+          if (frames.length < 120) requestAnimationFrame(sample);
+        };
+        Object.assign(window, { switchFrames: frames });
+        document.addEventListener("click", () => requestAnimationFrame(sample), { once: true });
+      });
+      await link.click();
+      await expect(page.locator("html")).toHaveAttribute("lang", to);
+      await expect(page.locator("#technology h2")).toHaveText(t(to, "sections.technology.title"));
+      const frames = await page.evaluate(
+        () =>
+          (window as unknown as { switchFrames: { lang: string; heading: string }[] }).switchFrames,
+      );
+      const words = {
+        [from]: t(from, "sections.technology.title"),
+        [to]: t(to, "sections.technology.title"),
+      };
+      const mixed = frames.filter(({ lang, heading }) => words[lang] !== heading);
+      expect(mixed, "frames whose words are not in their <html lang>").toEqual([]);
+      expect(frames.some(({ lang }) => lang === to)).toBe(true);
+    });
+  }
+
   for (const saveData of [false, true]) {
     test(`the other language's page data is fetched once the flags are on screen${saveData ? ", never with Save-Data" : ""}`, async ({
       page,

@@ -1,6 +1,9 @@
 import { isValidElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import type { GatsbySSR } from "gatsby";
+import { directionOf, languageCodes } from "../config/languages";
+import { site } from "../config/site";
+import { languageOfPath } from "../i18n/paths";
 import { globalStylesCss } from "../theme/globalStyles";
 import { hoistEmotionStyles, hoistedStyleAttributes } from "./emotionSsr";
 import { PRE_PAINT_SCRIPT } from "./prePaintConfig";
@@ -12,11 +15,17 @@ const GLOBAL_STYLES_KEY = "global-styles";
 /**
  * First thing in <body>: theme and language are settled before anything is painted. In <head>:
  * the document-wide styles, ahead of the components' (also in `gatsby develop`'s page shell).
+ * `<html lang dir>` from the page's path; in the browser the page wrapper keeps them in step
+ * (src/hooks/useDocumentLanguage.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
 }) => {
+  const language = languageOfPath(pathname, languageCodes, site.defaultLanguage);
+  setHtmlAttributes({ lang: language, dir: directionOf(language) });
   setHeadComponents([
     <style key={GLOBAL_STYLES_KEY} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
   ]);

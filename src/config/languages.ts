@@ -15,3 +15,8 @@ declare const __SITE_LANGUAGES__: Language[];
 export const languages: readonly Language[] = __SITE_LANGUAGES__;
 
 export const languageCodes: readonly string[] = languages.map((language) => language.code);
+
+/** The writing direction of a language (left to right for a code the site does not have). */
+export function directionOf(code: string): TextDirection {
+  return languages.find((language) => language.code === code)?.dir ?? "ltr";
+}

@@ -1,4 +1,3 @@
-import { languages } from "../../config/languages";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { headTranslator, type I18nPageContext, type LocalesData } from "../../i18n/pageData";
 import { icons, manifestPath } from "../../seo/assets";
@@ -25,10 +24,8 @@ export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
   const t = headTranslator(data, language);
   const title = t(`meta.${page}.title`);
   const description = t(`meta.${page}.description`);
-  const dir = languages.find((entry) => entry.code === language)?.dir ?? "ltr";
   return (
     <>
-      <html lang={language} dir={dir} />
       <title>{title}</title>
       <meta name="description" content={description} />
       {/* i18next-instrument-ignore-next-line: a keyword for the browser, not a visible word */}
