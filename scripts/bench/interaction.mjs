@@ -49,8 +49,8 @@ const STARTER_LINK = "a[href='/page-2/']";
 /**
  * Runs in the page before any of its scripts: notes the first contentful paint, every click on
  * the menu button, the first time the drawer opens and when that was painted (the first frame
- * after it, plus a task: what the visitor sees), when `<html lang>` or the path changed and when
- * that was painted, and the Event Timing entries.
+ * after it, plus a task: what the visitor sees), when a navigation's last visible change (words,
+ * elements, `<html lang>`) was painted, and the Event Timing entries.
  */
 function instrument(/** @type {{ menuButton: string, drawer: string }} */ selectors) {
   const state = {
@@ -114,12 +114,19 @@ function instrument(/** @type {{ menuButton: string, drawer: string }} */ select
     },
     true,
   );
-  let path = location.pathname;
-  new MutationObserver(() => {
+  const path = location.pathname;
+  // What a visitor sees change: `<html lang>` and the body, but not the words Gatsby's route
+  // announcer sets for screen readers a frame after every navigation (nor anything in <head>).
+  const seen = (/** @type {MutationRecord} */ { target }) => {
+    if (target === document.documentElement) return true;
+    const element = target instanceof Element ? target : target.parentElement;
+    return !!element && document.body.contains(element) && !element.closest("#gatsby-announcer");
+  };
+  new MutationObserver((records) => {
     if (isOpen(document.querySelector(selectors.drawer))) onOpen();
-    // A client-side navigation: another page (or language) is now in the document.
-    if (location.pathname !== path && state.changedPainted === null) {
-      path = location.pathname;
+    // A client-side navigation: another page (or language) is in the document once its last
+    // visible change is painted (a page may change in steps: its words, then `<html lang>`).
+    if (location.pathname !== path && records.some(seen)) {
       afterNextPaint((time) => {
         state.changedPainted = time;
       });
@@ -127,6 +134,7 @@ function instrument(/** @type {{ menuButton: string, drawer: string }} */ select
   }).observe(document, {
     subtree: true,
     childList: true,
+    characterData: true,
     attributes: true,
     attributeFilter: ["open", "lang"],
   });
