@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Request } from "@playwright/test";
 import { test, expect, footerPrivacyLink, hydrated, open } from "./support/fixtures";
 import { beforeBundles, holdBundles } from "./support/prePaint";
 import { localized, storageKeys, t } from "./support/site";
+import { mixedFrames, recordSwitchFrames, recordedSwitchFrames } from "./support/switchFrames";
 
 const cachedLanguage = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKeys.language);
@@ -96,30 +97,12 @@ test.describe("flags", () => {
       await open(page, localized("/", from));
       const link = flag(page, from, to);
       await link.scrollIntoViewIfNeeded();
-      // What each frame paints: the DOM as it is when the frame's animation callbacks run.
-      await page.evaluate(() => {
-        const frames: { lang: string; heading: string }[] = [];
-        const sample = () => {
-          const heading = document.querySelector("#technology h2")?.textContent ?? "";
-          frames.push({ lang: document.documentElement.lang, heading });
-          if (frames.length < 120) requestAnimationFrame(sample);
-        };
-        Object.assign(window, { switchFrames: frames });
-        document.addEventListener("click", () => requestAnimationFrame(sample), { once: true });
-      });
+      await page.evaluate(recordSwitchFrames);
       await link.click();
       await expect(page.locator("html")).toHaveAttribute("lang", to);
       await expect(page.locator("#technology h2")).toHaveText(t(to, "sections.technology.title"));
-      const frames = await page.evaluate(
-        () =>
-          (window as unknown as { switchFrames: { lang: string; heading: string }[] }).switchFrames,
-      );
-      const words = {
-        [from]: t(from, "sections.technology.title"),
-        [to]: t(to, "sections.technology.title"),
-      };
-      const mixed = frames.filter(({ lang, heading }) => words[lang] !== heading);
-      expect(mixed, "frames whose words are not in their <html lang>").toEqual([]);
+      const frames = await page.evaluate(recordedSwitchFrames);
+      expect(mixedFrames(frames), "frames whose words are not in their <html lang>").toEqual([]);
       expect(frames.some(({ lang }) => lang === to)).toBe(true);
     });
   }

@@ -1,7 +1,8 @@
 import { test, expect } from "./support/fixtures";
 import { readMonitor } from "./support/monitor";
 import { MENU_BUTTON, drawerState, isHydrated, pageState, expectUnderHeader } from "./support/page";
-import { DRAWER_WIDTH, PHONE, DESKTOP, storageKeys } from "../support/site";
+import { DRAWER_WIDTH, PHONE, DESKTOP, storageKeys, t } from "../support/site";
+import { mixedFrames, recordSwitchFrames, recordedSwitchFrames } from "../support/switchFrames";
 
 /**
  * What a visitor meets, in each engine: the theme and language of the first frame, the flags,
@@ -41,6 +42,26 @@ test("the Spanish flag switches the page to Spanish and remembers it", async ({ 
     .poll(() => tab.evaluate(pageState, undefined))
     .toMatchObject({ path: "/es/privacy-policy/", hash: "", lang: "es", stored: "es" });
   expect(storageKeys.language).toBe("i18nextLng");
+});
+
+test("every frame of a switch is in one language: its words and <html lang> together", async ({
+  open,
+}) => {
+  const tab = await open();
+  await tab.setViewport(DESKTOP);
+  await tab.goto("/");
+  await expect.poll(() => isHydrated(tab)).toBe(true);
+  await tab.evaluate(recordSwitchFrames, undefined);
+  await tab.click('footer a[hreflang="es"]');
+  await expect.poll(() => tab.evaluate(pageState, undefined)).toMatchObject({ lang: "es" });
+  await expect
+    .poll(() =>
+      tab.evaluate(() => document.querySelector("#technology h2")?.textContent, undefined),
+    )
+    .toBe(t("es", "sections.technology.title"));
+  const frames = await tab.evaluate(recordedSwitchFrames, undefined);
+  expect(mixedFrames(frames), "frames whose words are not in their <html lang>").toEqual([]);
+  expect(frames.some(({ lang }) => lang === "es")).toBe(true);
 });
 
 for (const javaScript of [true, false]) {
