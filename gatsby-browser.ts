@@ -3,6 +3,7 @@
 export { withPageProviders as wrapPageElement } from "./src/app/pageProviders";
 export {
   onClientEntry,
+  onPostPrefetchPathname,
   onRouteUpdate,
   onRouteUpdateDelayed,
   replaceHydrateFunction,

@@ -64,6 +64,38 @@ test("every frame of a switch is in one language: its words and <html lang> toge
   expect(frames.some(({ lang }) => lang === "es")).toBe(true);
 });
 
+test("a switch after the flags have been on screen waits for no request", async ({ open }) => {
+  const tab = await open();
+  await tab.setViewport(DESKTOP);
+  await tab.goto("/");
+  await expect.poll(() => isHydrated(tab)).toBe(true);
+  await tab.evaluate(() => document.querySelector("footer")?.scrollIntoView(), undefined);
+  const pageData = () =>
+    tab.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .map(({ name }) => name)
+          .filter((name) => name.includes("/page-data/")),
+      undefined,
+    );
+  // Gatsby prefetches 3 s after it is asked; the page is then made ready in idle time.
+  await expect
+    .poll(async () => (await pageData()).some((name) => name.endsWith("/es/page-data.json")), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const asked = await pageData();
+  await tab.click('footer a[hreflang="es"]');
+  await expect
+    .poll(() =>
+      tab.evaluate(() => document.querySelector("#technology h2")?.textContent, undefined),
+    )
+    .toBe(t("es", "sections.technology.title"));
+  expect(await pageData(), "requests at the tap").toEqual(asked);
+});
+
 for (const javaScript of [true, false]) {
   test(`the drawer ${javaScript ? "after hydration" : "without JavaScript"}: opens at the edge and a choice lands its section`, async ({
     open,

@@ -5,6 +5,7 @@ import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
 import { usePrefetchWhenVisible } from "../../hooks/usePrefetchWhenVisible";
 import { usePageLanguage } from "../../hooks/usePageLanguage";
 import { localizePath } from "../../i18n/paths";
+import { prefetchLanguage } from "../../i18n/prepareLanguage";
 import { colors, radii, sizes } from "../../theme/tokens";
 import { InlineList } from "./InlineList";
 import { SvgImage } from "./SvgImage";
@@ -12,7 +13,7 @@ import { SvgImage } from "./SvgImage";
 /**
  * One flag per language in `locales/`. Real links to the same page in that language (so they work
  * without JavaScript); with it, the switch is immediate, cached and keeps the scroll position, and
- * the other languages' page data is fetched once the flags are on screen.
+ * the other languages' pages are fetched and made ready once the flags are on screen.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function LanguageSwitcher() {
   const others = languages.filter(({ code }) => code !== language);
   const listRef = usePrefetchWhenVisible<HTMLUListElement>(
     others.map(({ code }) => localizePath(originalPath, code, defaultLanguage)),
+    prefetchLanguage,
   );
   return (
     <InlineList listRef={listRef}>
