@@ -368,11 +368,12 @@ async function menuRun(browser, url, slowdown) {
  * @param {string} url
  * @param {number} slowdown
  */
-async function languageRun(browser, url, slowdown) {
+async function languageRun(browser, url, slowdown, linger = 0) {
   const { context, page, tapAndSettle } = await hydratedVisit(browser, url, slowdown);
   try {
     const flag = page.locator("footer a[hreflang]:not([aria-current])").first();
     await flag.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(linger);
     const before = page.url();
     const { inp, start } = await tapAndSettle(flag);
     if (page.url() === before) throw new Error(`${url}: the language did not change`);
@@ -392,9 +393,10 @@ async function languageRun(browser, url, slowdown) {
  * @param {string} url
  * @param {number} slowdown
  */
-async function starterRun(browser, url, slowdown) {
+async function starterRun(browser, url, slowdown, linger = 0) {
   const { context, page, tapAndSettle } = await hydratedVisit(browser, url, slowdown);
   try {
+    await page.waitForTimeout(linger);
     const { inp, start } = await tapAndSettle(page.locator(STARTER_LINK).first());
     const painted = await page.evaluate(() => /** @type {any} */ (window).__bench.changedPainted);
     return {
@@ -420,6 +422,7 @@ const round = (/** @type {number} */ value) => Math.round(value);
  *   runs: number,
  *   profiles: ("mid" | "low")[],
  *   starterOrigin?: string,
+ *   linger?: number,
  * }} options
  */
 export async function measureInteraction({
@@ -430,6 +433,7 @@ export async function measureInteraction({
   runs,
   profiles,
   starterOrigin,
+  linger = 0,
 }) {
   /** @type {Record<string, { x: number, y: number }>} */
   const points = {};
@@ -461,7 +465,7 @@ export async function measureInteraction({
         const menuCalibration = await calibrate(bench, profile);
         const menu = await menuRun(browser, url, menuCalibration.slowdown);
         const languageCalibration = await calibrate(bench, profile);
-        const language = await languageRun(browser, url, languageCalibration.slowdown);
+        const language = await languageRun(browser, url, languageCalibration.slowdown, linger);
         const inpResult = {
           ...menu,
           ...language,
@@ -479,7 +483,7 @@ export async function measureInteraction({
       if (starterOrigin) {
         const calibration = await calibrate(bench, profile);
         const starterResult = {
-          ...(await starterRun(browser, `${starterOrigin}/`, calibration.slowdown)),
+          ...(await starterRun(browser, `${starterOrigin}/`, calibration.slowdown, linger)),
           ...calibration,
         };
         starter.push(starterResult);

@@ -265,6 +265,8 @@ function ownerOf(/** @type {string} */ source) {
 
 /** With `--owner`: the functions of that owner are listed too. */
 let focusOwner = "";
+/** With `--linger`: how long the flags stay on screen before the tap (a visitor reading the footer). */
+let lingerMs = 0;
 
 /** @param {Buffer} buffer @param {string} label @param {string} origin */
 export function summarize(buffer, label, origin) {
@@ -383,6 +385,10 @@ async function profileVisit(browser, url, slowdown, out) {
   const other = page.locator("footer a[hreflang]:not([aria-current])").first();
   await other.scrollIntoViewIfNeeded();
   await settle(page);
+  if (lingerMs > 0) {
+    await page.waitForTimeout(lingerMs);
+    await settle(page);
+  }
   const flagPoint = await centre(other);
   await traced("switch language", async () => {
     const before = page.url();
@@ -411,6 +417,7 @@ function parseArgs(/** @type {string[]} */ argv) {
     else if (arg === "--out") options.out = argv[++i];
     else if (arg === "--rate") options.rate = Number(argv[++i]);
     else if (arg === "--owner") focusOwner = argv[++i];
+    else if (arg === "--linger") lingerMs = Number(argv[++i]);
     else throw new Error(`Unknown argument ${arg}`);
   }
   if (options.profile !== "low" && options.profile !== "mid")

@@ -16,11 +16,12 @@
  *
  *   npm run bench -- [--runs 3] [--tap-runs 5] [--skip-build] [--skip-lighthouse] [--skip-taps]
  *                    [--page /] [--profile mid|low] [--method simulate|devtools]
- *                    [--starter DIR] [--skip-starter-build] [--dir PUBLIC]
+ *                    [--starter DIR] [--skip-starter-build] [--dir PUBLIC] [--linger MS]
  *
  * `--page`, `--profile` and `--method` may be repeated; by default all pages, both profiles and
  * both methods. `--dir` measures another build of the site (e.g. a copy of an earlier `public/`)
- * and skips the build.
+ * and skips the build. `--linger` keeps the flag, and the starter's link, on screen that long
+ * before the tap: a visitor who reads before tapping (Gatsby prefetches 3 s after it is asked).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -76,6 +77,7 @@ function parseArgs(/** @type {string[]} */ argv) {
   const options = {
     runs: 3,
     tapRuns: 5,
+    linger: 0,
     build: true,
     starterBuild: true,
     lighthouse: true,
@@ -95,6 +97,7 @@ function parseArgs(/** @type {string[]} */ argv) {
     };
     if (arg === "--runs") options.runs = Math.max(1, Number(value()));
     else if (arg === "--tap-runs") options.tapRuns = Math.max(1, Number(value()));
+    else if (arg === "--linger") options.linger = Math.max(0, Number(value()));
     else if (arg === "--skip-build") options.build = false;
     else if (arg === "--skip-starter-build") options.starterBuild = false;
     else if (arg === "--skip-lighthouse") options.lighthouse = false;
@@ -285,6 +288,7 @@ async function main() {
         runs: options.tapRuns,
         profiles: options.profiles,
         starterOrigin: starterServer?.url,
+        linger: options.linger,
       });
       loadDuringRuns.push(load());
     }
