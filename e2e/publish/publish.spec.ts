@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { copyProject } from "../../harness/projectCopy";
-import { browse, bundlesOf, checkPage } from "./support/client";
+import { browse, bundlesOf, checkPage, get } from "./support/client";
 import { addPhoto, breakLocale, changeCode, changeText, ES_FILE } from "../../harness/publishEdits";
 import { publish, startHost, type Host, type Published } from "../../harness/publishHost";
 
@@ -19,7 +19,7 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 let project: string;
 let host: Host;
 
-const page = async (pathname: string) => (await fetch(`${host.origin}${pathname}`)).text();
+const page = async (pathname: string) => (await get(`${host.origin}${pathname}`)).text();
 
 function expectPublished(result: Published) {
   expect(result.code, result.output.slice(-4000)).toBe(0);
@@ -72,7 +72,7 @@ test("a new team photo is served by the next publish", async () => {
   const html = await page("/es/");
   const avif = /srcSet="([^" ]+\.avif) \d+w/.exec(html)?.[1];
   expect(avif, "the card's AVIF source").toBeDefined();
-  const image = await fetch(new URL(avif!, `${host.origin}/es/`));
+  const image = await get(new URL(avif!, `${host.origin}/es/`).href);
   expect(image.status).toBe(200);
   expect(image.headers.get("content-type")).toBe("image/avif");
 });
@@ -115,7 +115,7 @@ test("a client browsing during a publish gets no 404 and no page mixed from two 
   expect(seen.rounds).toBeGreaterThan(5);
   const late = await Promise.all(
     bundlesOf(opened).map(
-      async (bundle) => `${bundle} ${(await fetch(`${host.origin}${bundle}`)).status}`,
+      async (bundle) => `${bundle} ${(await get(`${host.origin}${bundle}`)).status}`,
     ),
   );
   expect(late.filter((answer) => !answer.endsWith(" 200"))).toEqual([]);

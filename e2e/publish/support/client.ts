@@ -19,14 +19,18 @@ export const bundlesOf = (html: string) => [
 
 /**
  * A GET as a browser sends it: when nginx's reload closes an idle kept-alive connection just as
- * the request goes out on it, the browser sends it again on a new one (so does this, once).
+ * the request goes out on it, the browser sends it again on a new one. So does this, a moment
+ * later: sent at once, the retry went out on another kept-alive connection the same reload was
+ * closing (CI, 2026-11-27), so it waits for the pool to see those closes, up to three times.
  */
-async function get(url: string): Promise<Response> {
+export async function get(url: string, retries = 3): Promise<Response> {
   try {
     return await fetch(url);
   } catch (error) {
-    if (!/other side closed|ECONNRESET/.test(String((error as Error).cause))) throw error;
-    return fetch(url);
+    const closed = /other side closed|ECONNRESET/.test(String((error as Error).cause));
+    if (!closed || retries === 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return get(url, retries - 1);
   }
 }
 
