@@ -80,6 +80,15 @@ test("every answer is the same over HTTP/2 and HTTP/1.1: status, each header, ea
 async function protocolsOf(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
+  // The bundles are asked for after the first paint (paint-first). On a busy machine that comes
+  // more than 500 ms after the HTML, and "network idle" alone was reached before them (CI).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".js")),
+      ),
+    )
+    .toBe(true);
   await page.waitForLoadState("networkidle");
   return page.evaluate(() =>
     [
