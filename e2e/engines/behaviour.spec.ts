@@ -2,7 +2,12 @@ import { test, expect } from "./support/fixtures";
 import { readMonitor } from "./support/monitor";
 import { MENU_BUTTON, drawerState, isHydrated, pageState, expectUnderHeader } from "./support/page";
 import { DRAWER_WIDTH, PHONE, DESKTOP, storageKeys, t } from "../support/site";
-import { mixedFrames, recordSwitchFrames, recordedSwitchFrames } from "../support/switchFrames";
+import {
+  mixedFrames,
+  recordSwitchFrames,
+  recordedSwitchFrames,
+  technologyHeading,
+} from "../support/switchFrames";
 
 /**
  * What a visitor meets, in each engine: the theme and language of the first frame, the flags,
@@ -55,9 +60,7 @@ test("every frame of a switch is in one language: its words and <html lang> toge
   await tab.click('footer a[hreflang="es"]');
   await expect.poll(() => tab.evaluate(pageState, undefined)).toMatchObject({ lang: "es" });
   await expect
-    .poll(() =>
-      tab.evaluate(() => document.querySelector("#technology h2")?.textContent, undefined),
-    )
+    .poll(() => tab.evaluate(technologyHeading, undefined))
     .toBe(t("es", "sections.technology.title"));
   const frames = await tab.evaluate(recordedSwitchFrames, undefined);
   expect(mixedFrames(frames), "frames whose words are not in their <html lang>").toEqual([]);
@@ -89,9 +92,7 @@ test("a switch after the flags have been on screen waits for no request", async 
   const asked = await pageData();
   await tab.click('footer a[hreflang="es"]');
   await expect
-    .poll(() =>
-      tab.evaluate(() => document.querySelector("#technology h2")?.textContent, undefined),
-    )
+    .poll(() => tab.evaluate(technologyHeading, undefined))
     .toBe(t("es", "sections.technology.title"));
   expect(await pageData(), "requests at the tap").toEqual(asked);
 });

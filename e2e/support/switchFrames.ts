@@ -24,6 +24,10 @@ export function recordSwitchFrames(): void {
   document.addEventListener("click", () => requestAnimationFrame(sample), { once: true });
 }
 
+/** Runs in the page: the Technology section's heading, the words the frames are checked by. */
+export const technologyHeading = (): string =>
+  document.querySelector("#technology h2")?.textContent ?? "";
+
 /** Runs in the page: the frames noted since the click. */
 export const recordedSwitchFrames = (): SwitchFrame[] => window.switchFrames ?? [];
 
