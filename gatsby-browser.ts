@@ -3,7 +3,6 @@
 export { withPageProviders as wrapPageElement } from "./src/app/pageProviders";
 export {
   onClientEntry,
-  onPostPrefetchPathname,
   onRouteUpdate,
   onRouteUpdateDelayed,
   replaceHydrateFunction,

@@ -5,7 +5,6 @@ import { setPageLoading } from "./loadingStore";
 import { assertRootElement } from "./rootElement";
 import { isLanguageSwitch } from "../i18n/languageNavigation";
 import { loadI18next } from "../i18n/pageI18n";
-import { prepareLanguage } from "../i18n/prepareLanguage";
 
 /**
  * Start-up runs every module of the app in one long task. Two parts of it get tasks of their own:
@@ -26,11 +25,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInSlices as unknown as Renderer;
-
-/** The other language's page, once prefetched, is made ready for a tap on its flag. */
-export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({ pathname }) => {
-  prepareLanguage(pathname);
-};
 
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
   setPageLoading(true);

@@ -5,7 +5,7 @@ import { prefetchPathname } from "gatsby";
  * Fetches these pages' data once the element is on screen, as Gatsby's `<Link>` does for its
  * links: a tap then renders at once instead of waiting a round trip. Gatsby's loader skips it
  * with Save-Data, on 2G and for bots, and runs it in idle time. `prefetch` is Gatsby's
- * `prefetchPathname`, or one that asks it and does more (the language switcher's).
+ * `prefetchPathname`, or one that keeps its rules and does more (the language switcher's).
  */
 export function usePrefetchWhenVisible<T extends Element>(
   paths: readonly string[],

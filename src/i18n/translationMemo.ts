@@ -1,4 +1,5 @@
 import type { i18n as I18n, TFunction } from "i18next";
+import { whenIdle } from "../app/whenIdle";
 import { LOCALE_NAMESPACE } from "./namespace";
 
 type T = TFunction<typeof LOCALE_NAMESPACE>;
@@ -70,10 +71,4 @@ export function warmTranslations(i18n: I18n): void {
     if (calls.length > 0) whenIdle(slice);
   };
   whenIdle(slice);
-}
-
-/** WebKit has no requestIdleCallback. */
-function whenIdle(callback: (deadline?: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback);
-  else window.setTimeout(callback, 50);
 }

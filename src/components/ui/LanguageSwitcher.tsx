@@ -5,7 +5,7 @@ import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
 import { usePrefetchWhenVisible } from "../../hooks/usePrefetchWhenVisible";
 import { usePageLanguage } from "../../hooks/usePageLanguage";
 import { localizePath } from "../../i18n/paths";
-import { prefetchLanguage } from "../../i18n/prepareLanguage";
+import { prepareLanguage } from "../../i18n/prepareLanguage";
 import { colors, radii, sizes } from "../../theme/tokens";
 import { InlineList } from "./InlineList";
 import { SvgImage } from "./SvgImage";
@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
   const others = languages.filter(({ code }) => code !== language);
   const listRef = usePrefetchWhenVisible<HTMLUListElement>(
     others.map(({ code }) => localizePath(originalPath, code, defaultLanguage)),
-    prefetchLanguage,
+    prepareLanguage,
   );
   return (
     <InlineList listRef={listRef}>
