@@ -1,7 +1,8 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { navigate, prefetchPathname } from "gatsby";
 import { act } from "react";
 import { LanguageSwitcher } from "../../src/components/ui/LanguageSwitcher";
+import { colors } from "../../src/theme/tokens";
 import { blockStorage, locales, renderPage } from "../setup/render";
 
 const switchTo = (language: string) =>
@@ -18,32 +19,64 @@ describe("LanguageSwitcher", () => {
     expect(spanish).toHaveAttribute("hreflang", "es");
   });
 
-  it("a flag click caches i18nextLng and shows the same page in that language at once", () => {
+  it("a flag click caches i18nextLng and shows the same page in that language", async () => {
     renderPage(<LanguageSwitcher />, { originalPath: "/privacy-policy/" });
     window.history.replaceState(null, "", "/privacy-policy/#security");
     fireEvent.click(screen.getByRole("link", { name: switchTo(locales.es.lang.name) }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/es/privacy-policy/#security", {
+        state: { languageSwitch: true },
+      }),
+    );
     expect(window.localStorage.getItem("i18nextLng")).toBe("es");
-    expect(navigate).toHaveBeenCalledWith("/es/privacy-policy/#security", {
-      state: { languageSwitch: true },
-    });
   });
 
-  it("from Spanish back to English drops the prefix", () => {
+  it("marks the tapped flag in the tap's frame, and changes the page after that frame", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, "requestAnimationFrame")
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      renderPage(<LanguageSwitcher />);
+      const english = screen.getByRole("link", { name: switchTo(locales.en.lang.name) });
+      const spanish = screen.getByRole("link", { name: switchTo(locales.es.lang.name) });
+      // jsdom computes no border from a var(); the rules that apply to the link hold it.
+      const marked = (link: HTMLElement) =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .some(
+            (rule) =>
+              rule instanceof CSSStyleRule &&
+              link.matches(rule.selectorText) &&
+              rule.style.border.includes(colors.footerLink),
+          );
+      expect([marked(english), marked(spanish)]).toEqual([true, false]);
+      fireEvent.click(spanish);
+      expect([marked(english), marked(spanish)]).toEqual([false, true]);
+      expect(spanish).not.toHaveAttribute("aria-current");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(navigate).not.toHaveBeenCalled();
+      frames.splice(0).forEach((callback) => callback(performance.now()));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith("/es/", expect.anything()));
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it("from Spanish back to English drops the prefix", async () => {
     renderPage(<LanguageSwitcher />, { language: "es" });
     const label = locales.es.footer.language.switchTo.replace("{{language}}", locales.en.lang.name);
     fireEvent.click(screen.getByRole("link", { name: label }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/", expect.anything()));
     expect(window.localStorage.getItem("i18nextLng")).toBe("en");
-    expect(navigate).toHaveBeenCalledWith("/", expect.anything());
   });
 
-  it("still switches when storage is blocked", () => {
+  it("still switches when storage is blocked", async () => {
     const restore = blockStorage();
     renderPage(<LanguageSwitcher />);
-    expect(() =>
-      fireEvent.click(screen.getByRole("link", { name: switchTo(locales.es.lang.name) })),
-    ).not.toThrow();
+    fireEvent.click(screen.getByRole("link", { name: switchTo(locales.es.lang.name) }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/es/", expect.anything()));
     restore();
-    expect(navigate).toHaveBeenCalledWith("/es/", expect.anything());
   });
 
   it("fetches the other language's page data once the flags are on screen, not before", () => {

@@ -1,4 +1,5 @@
-import type { MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
+import { afterNextPaint } from "../../app/afterNextPaint";
 import { useTranslation } from "../../i18n/useTranslation";
 import { languages } from "../../config/languages";
 import { useLanguageSwitch } from "../../hooks/useLanguageSwitch";
@@ -19,6 +20,11 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, defaultLanguage, originalPath } = usePageLanguage();
   const switchTo = useLanguageSwitch();
+  // The flag tapped is marked at once, in the tap's own frame; the page follows in a task after
+  // it. A switch renders the whole page anew in the other words, and that frame would otherwise
+  // be the first the visitor sees change (INP).
+  const [chosen, setChosen] = useState({ from: language, code: language });
+  const marked = chosen.from === language ? chosen.code : language;
   const others = languages.filter(({ code }) => code !== language);
   const listRef = usePrefetchWhenVisible<HTMLUListElement>(
     others.map(({ code }) => localizePath(originalPath, code, defaultLanguage)),
@@ -36,13 +42,18 @@ export function LanguageSwitcher() {
             aria-current={code === language ? "true" : undefined}
             onClick={(event: MouseEvent<HTMLAnchorElement>) => {
               event.preventDefault();
-              switchTo(code);
+              if (code === language) {
+                switchTo(code);
+                return;
+              }
+              setChosen({ from: language, code });
+              afterNextPaint(() => switchTo(code));
             }}
             css={{
               display: "inline-flex",
               padding: 8,
               borderRadius: radii.sm,
-              border: `2px solid ${code === language ? colors.footerLink : "transparent"}`,
+              border: `2px solid ${code === marked ? colors.footerLink : "transparent"}`,
               lineHeight: 0,
             }}
           >
