@@ -71,6 +71,15 @@ export default tseslint.config(
           ],
         },
       ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXAttribute[name.name='css'] > JSXExpressionContainer > :matches(ObjectExpression, ArrayExpression)",
+          message:
+            "Serialize styles once: a module-level css({...}), and style a repeated item's children from the item (Emotion's advice on performance).",
+        },
+      ],
       "no-restricted-globals": [
         "error",
         ...["process", "Buffer", "__dirname", "__filename", "global"].map((name) => ({

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import type { MouseEvent, RefObject } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { reducedMotion } from "../../theme/media";
@@ -9,6 +10,52 @@ import { drawerScript } from "./drawerScript";
 
 export const DRAWER_ID = "site-menu";
 const DRAWER_SCRIPT = drawerScript(DRAWER_ID);
+
+const dialogStyle = css({
+  position: "fixed",
+  // Logical sides: the drawer comes from the end edge (the left in right-to-left languages).
+  insetBlock: 0,
+  insetInline: "auto 0",
+  width: sizes.drawerWidth,
+  maxWidth: "100vw",
+  height: "100%",
+  maxHeight: "100%",
+  margin: 0,
+  padding: 0,
+  border: 0,
+  overflow: "auto",
+  background: colors.surface,
+  color: colors.text,
+  boxShadow: "-12px 0 32px rgba(2, 6, 23, 0.35)",
+  zIndex: zIndex.drawer,
+  // Separate rules: a browser without popovers drops a whole list naming `:popover-open`.
+  "&[open]": { animation: `drawer-in ${durations.drawer} ease-out` },
+  "&:popover-open": { animation: `drawer-in ${durations.drawer} ease-out` },
+  "&::backdrop": { background: colors.overlay },
+  "[dir='rtl'] &[open]": { animationName: "drawer-in-rtl" },
+  "[dir='rtl'] &:popover-open": { animationName: "drawer-in-rtl" },
+  // Not even one frame of the slide (a 0.01 ms animation still paints its first frame).
+  [reducedMotion]: {
+    "&[open]": { animationName: "none" },
+    "&:popover-open": { animationName: "none" },
+  },
+  "@keyframes drawer-in": {
+    from: { transform: "translateX(100%)" },
+    to: { transform: "none" },
+  },
+  "@keyframes drawer-in-rtl": {
+    from: { transform: "translateX(-100%)" },
+    to: { transform: "none" },
+  },
+});
+const panelStyle = css({ padding: space.lg, minHeight: "100%" });
+const titleBarStyle = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginBottom: space.lg,
+  "& > h2": { fontSize: "1.25rem", margin: 0 },
+});
 
 type DrawerProps = {
   dialog: RefObject<HTMLDialogElement>;
@@ -44,56 +91,11 @@ export function Drawer({ dialog, onClose, onChoose }: DrawerProps) {
         closedby="any"
         aria-labelledby="drawer-title"
         onClick={closeOnBackdrop}
-        css={{
-          position: "fixed",
-          // Logical sides: the drawer comes from the end edge (the left in right-to-left languages).
-          insetBlock: 0,
-          insetInline: "auto 0",
-          width: sizes.drawerWidth,
-          maxWidth: "100vw",
-          height: "100%",
-          maxHeight: "100%",
-          margin: 0,
-          padding: 0,
-          border: 0,
-          overflow: "auto",
-          background: colors.surface,
-          color: colors.text,
-          boxShadow: "-12px 0 32px rgba(2, 6, 23, 0.35)",
-          zIndex: zIndex.drawer,
-          // Separate rules: a browser without popovers drops a whole list naming `:popover-open`.
-          "&[open]": { animation: `drawer-in ${durations.drawer} ease-out` },
-          "&:popover-open": { animation: `drawer-in ${durations.drawer} ease-out` },
-          "&::backdrop": { background: colors.overlay },
-          "[dir='rtl'] &[open]": { animationName: "drawer-in-rtl" },
-          "[dir='rtl'] &:popover-open": { animationName: "drawer-in-rtl" },
-          // Not even one frame of the slide (a 0.01 ms animation still paints its first frame).
-          [reducedMotion]: {
-            "&[open]": { animationName: "none" },
-            "&:popover-open": { animationName: "none" },
-          },
-          "@keyframes drawer-in": {
-            from: { transform: "translateX(100%)" },
-            to: { transform: "none" },
-          },
-          "@keyframes drawer-in-rtl": {
-            from: { transform: "translateX(-100%)" },
-            to: { transform: "none" },
-          },
-        }}
+        css={dialogStyle}
       >
-        <div css={{ padding: space.lg, minHeight: "100%" }}>
-          <div
-            css={{
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-              marginBottom: space.lg,
-            }}
-          >
-            <h2 id="drawer-title" css={{ fontSize: "1.25rem", margin: 0 }}>
-              {t("nav.menu")}
-            </h2>
+        <div css={panelStyle}>
+          <div css={titleBarStyle}>
+            <h2 id="drawer-title">{t("nav.menu")}</h2>
             <IconButton
               label={t("nav.closeMenu")}
               commandfor={DRAWER_ID}

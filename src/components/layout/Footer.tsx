@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useTranslation } from "../../i18n/useTranslation";
 import { SECURITY_SECTION_ID } from "../../config/navigation";
@@ -17,14 +18,58 @@ import { SocialLinks } from "../ui/SocialLinks";
 import { SvgImage } from "../ui/SvgImage";
 import { EmailAddress } from "../ui/EmailAddress";
 
-const linkStyle = { color: colors.footerLink, fontWeight: 600 } as const;
-const listStyle = {
+// Serialized once, not on every render (Emotion's advice on performance).
+const footerStyle = css({
+  background: colors.footerBg,
+  color: colors.footerMuted,
+  padding: `${space.xxl} 0 ${space.xl}`,
+});
+const columnsStyle = css({
+  display: "grid",
+  gap: space.xl,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [mq.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+});
+const linkStyle = css({ color: colors.footerLink, fontWeight: 600 });
+const textStyle = css({ marginTop: space.sm });
+const chatStyle = css({ display: "flex", gap: space.sm, a: { lineHeight: 0, padding: 6 } });
+const listStyle = css({
   listStyle: "none",
   margin: 0,
   padding: 0,
   display: "grid",
   gap: space.sm,
-} as const;
+});
+const contactRowStyle = css({
+  display: "grid",
+  gap: space.xl,
+  marginTop: space.xxl,
+  paddingTop: space.xl,
+  borderTop: `1px solid rgba(148, 163, 184, 0.3)`,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  // Three columns leave the e-mail addresses room only from desktop widths.
+  // The contact column keeps the e-mail addresses' width while the row has room.
+  [mq.desktop]: {
+    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr) fit-content(34%)",
+  },
+});
+const taglineStyle = css({ marginTop: space.md });
+const officesStyle = css({
+  display: "grid",
+  gap: space.md,
+  [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+});
+const phoneStyle = css({ margin: 0 });
+const bottomRowStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.md,
+  marginTop: space.xl,
+});
+const copyrightStyle = css({ margin: 0, fontSize: "0.9rem" });
 
 /** The footer: four columns, then offices, phone, e-mails, logo and social links. */
 export function Footer() {
@@ -34,36 +79,18 @@ export function Footer() {
   const landing = useLandingPath();
   const privacy = localizePath("/privacy-policy/", language, defaultLanguage);
   return (
-    <footer
-      css={{
-        background: colors.footerBg,
-        color: colors.footerMuted,
-        padding: `${space.xxl} 0 ${space.xl}`,
-      }}
-    >
+    <footer css={footerStyle}>
       <Container>
-        <div
-          css={{
-            display: "grid",
-            gap: space.xl,
-            gridTemplateColumns: "minmax(0, 1fr)",
-            [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-            [mq.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-          }}
-        >
+        <div css={columnsStyle}>
           <FooterColumn title={t("footer.contactUs.title")}>
             <Link to={landing} css={linkStyle}>
               {t("footer.contactUs.cta")}
             </Link>
-            <p css={{ marginTop: space.sm }}>{t("footer.contactUs.text")}</p>
+            <p css={textStyle}>{t("footer.contactUs.text")}</p>
           </FooterColumn>
           <FooterColumn title={t("footer.letsChat.title")}>
-            <div css={{ display: "flex", gap: space.sm }}>
-              <ExternalLink
-                href={messaging.url}
-                aria-label={t("footer.letsChat.messaging")}
-                css={{ lineHeight: 0, padding: 6 }}
-              >
+            <div css={chatStyle}>
+              <ExternalLink href={messaging.url} aria-label={t("footer.letsChat.messaging")}>
                 <SvgImage
                   name="icons/whatsapp"
                   decorative
@@ -71,11 +98,7 @@ export function Footer() {
                   height={sizes.icon + 8}
                 />
               </ExternalLink>
-              <a
-                href={`mailto:${emails.general}`}
-                aria-label={t("footer.letsChat.email")}
-                css={{ lineHeight: 0, padding: 6 }}
-              >
+              <a href={`mailto:${emails.general}`} aria-label={t("footer.letsChat.email")}>
                 <SvgImage
                   name="icons/email"
                   decorative
@@ -103,40 +126,20 @@ export function Footer() {
             </ul>
           </FooterColumn>
         </div>
-        <div
-          css={{
-            display: "grid",
-            gap: space.xl,
-            marginTop: space.xxl,
-            paddingTop: space.xl,
-            borderTop: `1px solid rgba(148, 163, 184, 0.3)`,
-            gridTemplateColumns: "minmax(0, 1fr)",
-            // Three columns leave the e-mail addresses room only from desktop widths.
-            // The contact column keeps the e-mail addresses' width while the row has room.
-            [mq.desktop]: {
-              gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr) fit-content(34%)",
-            },
-          }}
-        >
+        <div css={contactRowStyle}>
           <div>
             <Logo inverted />
-            <p css={{ marginTop: space.md }}>{t("site.tagline")}</p>
+            <p css={taglineStyle}>{t("site.tagline")}</p>
           </div>
           <FooterColumn title={t("footer.offices.title")}>
-            <div
-              css={{
-                display: "grid",
-                gap: space.md,
-                [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-              }}
-            >
+            <div css={officesStyle}>
               {offices.map((office) => (
                 <OfficeAddress key={office.id} office={office} />
               ))}
             </div>
           </FooterColumn>
           <div>
-            <p css={{ margin: 0 }}>
+            <p css={phoneStyle}>
               {t("footer.phone")}:{" "}
               <a href={`tel:${phone.e164}`} css={linkStyle}>
                 {phone.display}
@@ -154,18 +157,9 @@ export function Footer() {
             </p>
           </div>
         </div>
-        <div
-          css={{
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
-            justifyContent: "space-between",
-            gap: space.md,
-            marginTop: space.xl,
-          }}
-        >
+        <div css={bottomRowStyle}>
           <SocialLinks />
-          <p css={{ margin: 0, fontSize: "0.9rem" }}>
+          <p css={copyrightStyle}>
             {t("footer.copyright", { year: new Date().getFullYear(), name })}
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useDrawer } from "../../hooks/useDrawer";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
@@ -11,6 +12,26 @@ import { NavList } from "../ui/NavList";
 import { ThemeToggle } from "../ui/ThemeToggle";
 import { DRAWER_ID, Drawer } from "./Drawer";
 
+// Serialized once, not on every render (Emotion's advice on performance).
+const headerStyle = css({
+  position: "fixed",
+  inset: "0 0 auto 0",
+  height: sizes.headerHeight,
+  zIndex: zIndex.header,
+  background: colors.headerBg,
+  borderBottom: `1px solid ${colors.border}`,
+  backdropFilter: "saturate(1.4) blur(8px)",
+});
+const barStyle = css({ height: "100%", display: "flex", alignItems: "center", gap: space.md });
+const navStyle = css({ marginInlineStart: "auto", [mqBelow.desktop]: { display: "none" } });
+const actionsStyle = css({
+  display: "flex",
+  gap: space.sm,
+  marginInlineStart: "auto",
+  [mq.desktop]: { marginInlineStart: 0 },
+});
+const menuButtonStyle = css({ [mq.desktop]: { display: "none" } });
+
 /** Fixed 80 px header: logo, the five menu items (a drawer under 1020 px), hidden theme toggle. */
 export function Header() {
   const { t } = useTranslation();
@@ -18,33 +39,13 @@ export function Header() {
   const drawer = useDrawer();
 
   return (
-    <header
-      css={{
-        position: "fixed",
-        inset: "0 0 auto 0",
-        height: sizes.headerHeight,
-        zIndex: zIndex.header,
-        background: colors.headerBg,
-        borderBottom: `1px solid ${colors.border}`,
-        backdropFilter: "saturate(1.4) blur(8px)",
-      }}
-    >
-      <Container css={{ height: "100%", display: "flex", alignItems: "center", gap: space.md }}>
+    <header css={headerStyle}>
+      <Container css={barStyle}>
         <Logo />
-        <nav
-          aria-label={t("nav.label")}
-          css={{ marginInlineStart: "auto", [mqBelow.desktop]: { display: "none" } }}
-        >
+        <nav aria-label={t("nav.label")} css={navStyle}>
           <NavList />
         </nav>
-        <div
-          css={{
-            display: "flex",
-            gap: space.sm,
-            marginInlineStart: "auto",
-            [mq.desktop]: { marginInlineStart: 0 },
-          }}
-        >
+        <div css={actionsStyle}>
           {showThemeToggle && <ThemeToggle />}
           {/* The browser opens the drawer: as a modal dialog from invoker commands without
               JavaScript, as a popover without them; with JavaScript the drawer's script paints
@@ -60,7 +61,7 @@ export function Header() {
             command="show-modal"
             popovertarget={DRAWER_ID}
             onClick={drawer.show}
-            css={{ [mq.desktop]: { display: "none" } }}
+            css={menuButtonStyle}
           >
             <Icon name="menu" />
           </IconButton>

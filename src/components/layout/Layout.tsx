@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { Suspense, type ReactNode } from "react";
 import { useFallbackTranslations } from "../../hooks/useFallbackTranslations";
 import { sizes } from "../../theme/tokens";
@@ -7,6 +8,8 @@ import { LoadingOverlay } from "./LoadingOverlay";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 type LayoutProps = { children: ReactNode };
+
+const mainStyle = css({ paddingTop: sizes.headerHeight, minHeight: "70vh" });
 
 /**
  * The page content and the footer sit in Suspense boundaries although nothing in them suspends:
@@ -21,11 +24,7 @@ export function Layout({ children }: LayoutProps) {
     <>
       <SkipLink />
       <Header />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        css={{ paddingTop: sizes.headerHeight, minHeight: "70vh" }}
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainStyle}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>

@@ -1,9 +1,29 @@
+import { css } from "@emotion/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { isPageLoading, subscribePageLoading } from "../../app/loadingStore";
 import { reducedMotion } from "../../theme/media";
 import { colors, zIndex } from "../../theme/tokens";
 import { SvgImage } from "../ui/SvgImage";
+
+const overlayStyle = css({
+  position: "fixed",
+  inset: 0,
+  zIndex: zIndex.overlay,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: 16,
+  background: colors.bg,
+  color: colors.heading,
+  "@keyframes logo-pulse": {
+    "0%, 100%": { transform: "scale(1)", opacity: 1 },
+    "50%": { transform: "scale(0.86)", opacity: 0.6 },
+  },
+  svg: { animation: "logo-pulse 1.2s ease-in-out infinite" },
+  [reducedMotion]: { svg: { animation: "none" } },
+});
 
 /**
  * Full-screen overlay with the animated logo while a client-side navigation waits on slow code or
@@ -15,27 +35,7 @@ export function LoadingOverlay() {
   return (
     <div role="status" aria-live="polite">
       {loading && (
-        <div
-          data-testid="loading-overlay"
-          css={{
-            position: "fixed",
-            inset: 0,
-            zIndex: zIndex.overlay,
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
-            justifyContent: "center",
-            gap: 16,
-            background: colors.bg,
-            color: colors.heading,
-            "@keyframes logo-pulse": {
-              "0%, 100%": { transform: "scale(1)", opacity: 1 },
-              "50%": { transform: "scale(0.86)", opacity: 0.6 },
-            },
-            svg: { animation: "logo-pulse 1.2s ease-in-out infinite" },
-            [reducedMotion]: { svg: { animation: "none" } },
-          }}
-        >
+        <div data-testid="loading-overlay" css={overlayStyle}>
           <SvgImage name="logo" decorative width={72} height={72} />
           <span>{t("site.loading")}</span>
         </div>

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { mq } from "../../theme/media";
@@ -10,21 +11,37 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
 import { EmailAddress } from "../ui/EmailAddress";
 
-const linkStyle = { fontWeight: 700, fontSize: "1.1rem", wordBreak: "break-word" } as const;
+const layoutStyle = css({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space.xl,
+  [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)" },
+});
+const channelsStyle = css({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+});
+const linkStyle = css({ fontWeight: 700, fontSize: "1.1rem", wordBreak: "break-word" });
+const hoursStyle = css({ marginTop: space.xs });
+const illustrationStyle = css({
+  width: "100%",
+  maxWidth: 440,
+  alignSelf: "center",
+  justifySelf: "center",
+  color: colors.text,
+});
 
 export function Contact() {
   const { t } = useTranslation();
   const { emails, phone, messaging, offices } = useSiteMetadata();
   return (
     <Section id="contact">
-      <div
-        css={{
-          display: "grid",
-          gridTemplateColumns: "minmax(0, 1fr)",
-          gap: space.xl,
-          [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)" },
-        }}
-      >
+      <div css={layoutStyle}>
         <div>
           <SectionHeading
             id="contact"
@@ -32,17 +49,7 @@ export function Contact() {
             title={t("sections.contact.title")}
             lead={t("sections.contact.lead")}
           />
-          <ul
-            css={{
-              display: "grid",
-              gridTemplateColumns: "minmax(0, 1fr)",
-              gap: space.md,
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
-              [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-            }}
-          >
+          <ul css={channelsStyle}>
             <li>
               <Card title={t("sections.contact.emailLabel")}>
                 <a href={`mailto:${emails.general}`} css={linkStyle}>
@@ -55,7 +62,7 @@ export function Contact() {
                 <a href={`tel:${phone.e164}`} css={linkStyle}>
                   {phone.display}
                 </a>
-                <p css={{ marginTop: space.xs }}>{t("sections.contact.hours")}</p>
+                <p css={hoursStyle}>{t("sections.contact.hours")}</p>
               </Card>
             </li>
             <li>
@@ -74,16 +81,7 @@ export function Contact() {
             </li>
           </ul>
         </div>
-        <SvgImage
-          name="illustrations/contact"
-          css={{
-            width: "100%",
-            maxWidth: 440,
-            alignSelf: "center",
-            justifySelf: "center",
-            color: colors.text,
-          }}
-        />
+        <SvgImage name="illustrations/contact" css={illustrationStyle} />
       </div>
     </Section>
   );

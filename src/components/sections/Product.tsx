@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { listItems } from "../../i18n/lists";
 import { space } from "../../theme/tokens";
@@ -7,6 +8,8 @@ import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { SectionLink } from "../ui/SectionLink";
 import { ProductScreens } from "./ProductScreens";
+
+const featuresStyle = css({ margin: `${space.xxl} 0 ${space.lg}` });
 
 export function Product() {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export function Product() {
         lead={t("sections.product.lead")}
       />
       <ProductScreens />
-      <CardGrid css={{ margin: `${space.xxl} 0 ${space.lg}` }}>
+      <CardGrid css={featuresStyle}>
         {features.map(({ id, title, body }) => (
           <li key={id}>
             <Card title={title}>

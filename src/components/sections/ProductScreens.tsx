@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useProductScreens } from "../../hooks/useProductScreens";
 import { breakpoints, mq } from "../../theme/media";
@@ -24,6 +25,33 @@ const sizesFor = (screen: "desktop" | "phone", full: number) =>
   `(min-width: ${FULL_SIZE_FROM}px) ${full}px, ` +
   `(min-width: ${breakpoints.phablet}px) ${vw(wide[screen])}, ${vw(narrow[screen])}`;
 
+const compositionStyle = css({
+  display: "grid",
+  maxWidth: compositionMax,
+  margin: "0 auto",
+  "& > *": { gridArea: "1 / 1", alignSelf: "start" },
+});
+const desktopStyle = css({
+  width: percent(narrow.desktop),
+  overflow: "hidden",
+  borderRadius: radii.md,
+  border: `1px solid ${colors.border}`,
+  boxShadow: "0 12px 32px rgba(15, 23, 42, 0.18)",
+  [mq.phablet]: { width: percent(wide.desktop) },
+});
+const phoneStyle = css({
+  width: percent(narrow.phone),
+  justifySelf: "end",
+  marginTop: percent(narrow.phoneTop),
+  padding: BEZEL,
+  borderRadius: radii.lg,
+  background: colors.deviceBezel,
+  boxShadow: "0 16px 36px rgba(15, 23, 42, 0.3)",
+  [mq.phablet]: { width: percent(wide.phone), marginTop: percent(wide.phoneTop) },
+});
+const desktopImageStyle = css({ width: "100%" });
+const phoneImageStyle = css({ width: "100%", borderRadius: radii.md });
+
 /**
  * Trailmark's office dashboard with its phone app in front of it. Both images share one grid
  * cell: the desktop at the top left, the phone lower down on the right, overlapping it.
@@ -32,48 +60,21 @@ export function ProductScreens() {
   const { t } = useTranslation();
   const { desktop, phone } = useProductScreens();
   return (
-    <div
-      css={{
-        display: "grid",
-        maxWidth: compositionMax,
-        margin: "0 auto",
-        "& > *": { gridArea: "1 / 1", alignSelf: "start" },
-      }}
-    >
-      <div
-        css={{
-          width: percent(narrow.desktop),
-          overflow: "hidden",
-          borderRadius: radii.md,
-          border: `1px solid ${colors.border}`,
-          boxShadow: "0 12px 32px rgba(15, 23, 42, 0.18)",
-          [mq.phablet]: { width: percent(wide.desktop) },
-        }}
-      >
+    <div css={compositionStyle}>
+      <div css={desktopStyle}>
         <RasterImage
           image={desktop}
           alt={t("images.productDesktop")}
           sizes={sizesFor("desktop", sizes.productDesktop)}
-          css={{ width: "100%" }}
+          css={desktopImageStyle}
         />
       </div>
-      <div
-        css={{
-          width: percent(narrow.phone),
-          justifySelf: "end",
-          marginTop: percent(narrow.phoneTop),
-          padding: BEZEL,
-          borderRadius: radii.lg,
-          background: colors.deviceBezel,
-          boxShadow: "0 16px 36px rgba(15, 23, 42, 0.3)",
-          [mq.phablet]: { width: percent(wide.phone), marginTop: percent(wide.phoneTop) },
-        }}
-      >
+      <div css={phoneStyle}>
         <RasterImage
           image={phone}
           alt={t("images.productPhone")}
           sizes={sizesFor("phone", sizes.productPhone - 2 * BEZEL)}
-          css={{ width: "100%", borderRadius: radii.md }}
+          css={phoneImageStyle}
         />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useTeamPhotos } from "../../hooks/useTeamPhotos";
 import { listItems } from "../../i18n/lists";
@@ -10,6 +11,19 @@ import { TeamAvatar } from "../ui/TeamAvatar";
 
 /** `photo`: a file name in src/images/team; without one, the member's initials are shown. */
 type TeamMember = { id: string; name: string; role: string; bio: string; photo?: string };
+
+const illustrationStyle = css({ width: "100%", maxWidth: 520, marginBottom: space.xl });
+// A member's card and its lines in one class (see Card).
+const memberStyle = css({
+  padding: space.lg,
+  borderRadius: radii.md,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  height: "100%",
+  "& > h3": { fontSize: "1.15rem", marginBottom: 2 },
+  "& > p:first-of-type": { color: colors.accent, fontWeight: 700 },
+  "& > p:last-child": { color: colors.textMuted, margin: 0 },
+});
 
 export function Team() {
   const { t } = useTranslation();
@@ -25,30 +39,19 @@ export function Team() {
         title={t("sections.team.title")}
         lead={t("sections.team.lead")}
       />
-      <SvgImage
-        name="illustrations/team"
-        css={{ width: "100%", maxWidth: 520, marginBottom: space.xl }}
-      />
+      <SvgImage name="illustrations/team" css={illustrationStyle} />
       <CardGrid>
         {members.map(({ id, name, role, bio, photo }) => (
           <li key={id}>
-            <article
-              css={{
-                padding: space.lg,
-                borderRadius: radii.md,
-                background: colors.surface,
-                border: `1px solid ${colors.border}`,
-                height: "100%",
-              }}
-            >
+            <article css={memberStyle}>
               <TeamAvatar
                 name={name}
                 photo={photo ? photos[photo] : undefined}
                 alt={t("sections.team.photo", { name })}
               />
-              <h3 css={{ fontSize: "1.15rem", marginBottom: 2 }}>{name}</h3>
-              <p css={{ color: colors.accent, fontWeight: 700 }}>{role}</p>
-              <p css={{ color: colors.textMuted, margin: 0 }}>{bio}</p>
+              <h3>{name}</h3>
+              <p>{role}</p>
+              <p>{bio}</p>
             </article>
           </li>
         ))}

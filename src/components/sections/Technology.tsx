@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { listItems } from "../../i18n/lists";
 import { mq } from "../../theme/media";
@@ -8,27 +9,28 @@ import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
 
+const introStyle = css({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space.lg,
+  alignItems: "center",
+  [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" },
+});
+const illustrationStyle = css({ width: "100%", maxWidth: 360 });
+
 export function Technology() {
   const { t } = useTranslation();
   const items = listItems(t("sections.technology.items", { returnObjects: true }));
   return (
     <Section id="technology" alt>
-      <div
-        css={{
-          display: "grid",
-          gridTemplateColumns: "minmax(0, 1fr)",
-          gap: space.lg,
-          alignItems: "center",
-          [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" },
-        }}
-      >
+      <div css={introStyle}>
         <SectionHeading
           id="technology"
           eyebrow={t("sections.technology.eyebrow")}
           title={t("sections.technology.title")}
           lead={t("sections.technology.lead")}
         />
-        <SvgImage name="illustrations/technology" css={{ width: "100%", maxWidth: 360 }} />
+        <SvgImage name="illustrations/technology" css={illustrationStyle} />
       </div>
       <CardGrid>
         {items.map(({ id, title, body }) => (

@@ -1,21 +1,26 @@
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, radii, space } from "../../theme/tokens";
 
 type CardProps = { title: string; children: ReactNode; headingLevel?: "h3" | "h4" };
 
+// Serialized once, and the heading and body styled from the card: each `css` prop costs two
+// React components per element on every render (Emotion's advice on performance).
+const cardStyle = css({
+  padding: space.lg,
+  borderRadius: radii.md,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  height: "100%",
+  "& > h3, & > h4": { fontSize: "1.2rem" },
+  "& > div": { color: colors.textMuted, p: { margin: 0 } },
+});
+
 export function Card({ title, children, headingLevel: Heading = "h3" }: CardProps) {
   return (
-    <article
-      css={{
-        padding: space.lg,
-        borderRadius: radii.md,
-        border: `1px solid ${colors.border}`,
-        background: colors.surface,
-        height: "100%",
-      }}
-    >
-      <Heading css={{ fontSize: "1.2rem" }}>{title}</Heading>
-      <div css={{ color: colors.textMuted, p: { margin: 0 } }}>{children}</div>
+    <article css={cardStyle}>
+      <Heading>{title}</Heading>
+      <div>{children}</div>
     </article>
   );
 }

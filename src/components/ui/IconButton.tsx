@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { colors, radii } from "../../theme/tokens";
 
@@ -6,32 +7,28 @@ type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   children: ReactNode;
 };
 
+const buttonStyle = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.sm,
+  background: "transparent",
+  color: colors.heading,
+  cursor: "pointer",
+  "&:hover": { background: colors.bgAlt },
+});
+
 /** A square button whose only content is an icon; `label` is its accessible name. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, children, ...props },
   ref,
 ) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={label}
-      css={{
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        width: 44,
-        height: 44,
-        padding: 0,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.sm,
-        background: "transparent",
-        color: colors.heading,
-        cursor: "pointer",
-        "&:hover": { background: colors.bgAlt },
-      }}
-      {...props}
-    >
+    <button ref={ref} type="button" aria-label={label} css={buttonStyle} {...props}>
       {children}
     </button>
   );

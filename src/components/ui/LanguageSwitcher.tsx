@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useState, type MouseEvent } from "react";
 import { afterNextPaint } from "../../app/afterNextPaint";
 import { useTranslation } from "../../i18n/useTranslation";
@@ -10,6 +11,18 @@ import { prepareLanguage } from "../../i18n/prepareLanguage";
 import { colors, radii, sizes } from "../../theme/tokens";
 import { InlineList } from "./InlineList";
 import { SvgImage } from "./SvgImage";
+
+/** A flag, with the ring when marked: serialized once each (see Card). */
+const flagStyle = (marked: boolean) =>
+  css({
+    display: "inline-flex",
+    padding: 8,
+    borderRadius: radii.sm,
+    border: `2px solid ${marked ? colors.footerLink : "transparent"}`,
+    lineHeight: 0,
+  });
+const markedFlag = flagStyle(true);
+const plainFlag = flagStyle(false);
 
 /**
  * One flag per language in `locales/`. Real links to the same page in that language (so they work
@@ -49,13 +62,7 @@ export function LanguageSwitcher() {
               setChosen({ from: language, code });
               afterNextPaint(() => switchTo(code));
             }}
-            css={{
-              display: "inline-flex",
-              padding: 8,
-              borderRadius: radii.sm,
-              border: `2px solid ${code === marked ? colors.footerLink : "transparent"}`,
-              lineHeight: 0,
-            }}
+            css={code === marked ? markedFlag : plainFlag}
           >
             <SvgImage
               name={`flags/${code}`}

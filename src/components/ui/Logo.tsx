@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { colors, sizes } from "../../theme/tokens";
@@ -23,6 +24,25 @@ export function reloadToTop(event: MouseEvent<HTMLAnchorElement>) {
   window.scrollTo({ top: 0, behavior: "instant" });
 }
 
+/** The link, its mark and its name in one class, for each colour (see Card). */
+const logoStyle = (inverted: boolean) =>
+  css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: 10,
+    textDecoration: "none",
+    color: inverted ? colors.footerText : colors.heading,
+    fontWeight: 800,
+    fontSize: "1.125rem",
+    letterSpacing: "-0.01em",
+    lineHeight: 1.2,
+    // A long (translated) name wraps onto a second line instead of running into the menu.
+    minWidth: 0,
+    "& > svg": { flexShrink: 0 },
+    "& > span": { overflowWrap: "anywhere" },
+  });
+const variants = { plain: logoStyle(false), inverted: logoStyle(true) };
+
 export function Logo({ inverted = false }: LogoProps) {
   const { t } = useTranslation();
   return (
@@ -30,28 +50,10 @@ export function Logo({ inverted = false }: LogoProps) {
       href="./"
       onClick={reloadToTop}
       aria-label={t("site.logoLabel")}
-      css={{
-        display: "inline-flex",
-        alignItems: "center",
-        gap: 10,
-        textDecoration: "none",
-        color: inverted ? colors.footerText : colors.heading,
-        fontWeight: 800,
-        fontSize: "1.125rem",
-        letterSpacing: "-0.01em",
-        lineHeight: 1.2,
-        // A long (translated) name wraps onto a second line instead of running into the menu.
-        minWidth: 0,
-      }}
+      css={inverted ? variants.inverted : variants.plain}
     >
-      <SvgImage
-        name="logo"
-        decorative
-        width={sizes.logo}
-        height={sizes.logo}
-        css={{ flexShrink: 0 }}
-      />
-      <span css={{ overflowWrap: "anywhere" }}>{t("site.name")}</span>
+      <SvgImage name="logo" decorative width={sizes.logo} height={sizes.logo} />
+      <span>{t("site.name")}</span>
     </a>
   );
 }

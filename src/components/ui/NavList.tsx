@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { navigation, type NavItem, type SectionId } from "../../config/navigation";
@@ -5,6 +6,28 @@ import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavi
 import { colors, radii, space } from "../../theme/tokens";
 
 type NavListProps = { vertical?: boolean; onChoose?: () => void };
+
+/** The list and its links in one class, serialized once for each direction (see Card). */
+const listStyle = (vertical: boolean) =>
+  css({
+    display: "flex",
+    flexDirection: vertical ? "column" : "row",
+    gap: vertical ? space.xs : space.sm,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    a: {
+      display: "block",
+      padding: vertical ? "12px 16px" : "10px 14px",
+      borderRadius: radii.sm,
+      color: colors.heading,
+      fontWeight: 600,
+      textDecoration: "none",
+      "&:hover": { background: colors.bgAlt, color: colors.primary },
+    },
+  });
+const rowStyle = listStyle(false);
+const columnStyle = listStyle(true);
 
 /**
  * The five menu items. Real links (`/#team`), so they work without JavaScript; with it, they
@@ -20,32 +43,11 @@ export function NavList({ vertical = false, onChoose }: NavListProps) {
     goTo(id);
   };
   return (
-    <ul
-      css={{
-        display: "flex",
-        flexDirection: vertical ? "column" : "row",
-        gap: vertical ? space.xs : space.sm,
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <ul css={vertical ? columnStyle : rowStyle}>
       {/* Typed so i18next-cli reads the keys the menu uses (`nav.${SectionId}`). */}
       {navigation.map((item: NavItem) => (
         <li key={item.id}>
-          <a
-            href={`${landing}#${item.id}`}
-            onClick={choose(item.id)}
-            css={{
-              display: "block",
-              padding: vertical ? "12px 16px" : "10px 14px",
-              borderRadius: radii.sm,
-              color: colors.heading,
-              fontWeight: 600,
-              textDecoration: "none",
-              "&:hover": { background: colors.bgAlt, color: colors.primary },
-            }}
-          >
+          <a href={`${landing}#${item.id}`} onClick={choose(item.id)}>
             {t(item.labelKey)}
           </a>
         </li>

@@ -1,8 +1,15 @@
+import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import type { SiteFacts } from "../../hooks/useSiteMetadata";
 import { space } from "../../theme/tokens";
 
 type OfficeAddressProps = { office: SiteFacts["offices"][number] };
+
+const addressStyle = css({
+  fontStyle: "normal",
+  marginBottom: space.md,
+  "& > strong": { display: "block" },
+});
 
 /**
  * The country name comes from the locale files (`countries.<ISO code>`), not from
@@ -13,8 +20,8 @@ export function OfficeAddress({ office }: OfficeAddressProps) {
   const { t } = useTranslation();
   const { id, country } = office;
   return (
-    <address css={{ fontStyle: "normal", marginBottom: space.md }}>
-      <strong css={{ display: "block" }}>{t(`offices.${id}.name`)}</strong>
+    <address css={addressStyle}>
+      <strong>{t(`offices.${id}.name`)}</strong>
       {office.streetAddress}
       <br />
       {office.locality} {office.postalCode}, {office.region}, {t(`countries.${country}`)}

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 type RasterImageProps = {
@@ -10,6 +11,8 @@ type RasterImageProps = {
   eager?: boolean;
   className?: string;
 };
+
+const imageStyle = css({ display: "block", maxWidth: "100%", height: "auto" });
 
 /**
  * A raster image processed by sharp at build time, rendered as plain HTML: `<picture>` with the
@@ -41,12 +44,9 @@ export function RasterImage({ image, alt, sizes, eager = false, className }: Ras
         srcSet={fallback?.srcSet}
         src={fallback?.src}
         alt={alt}
-        css={{
-          display: "block",
-          maxWidth: "100%",
-          height: "auto",
-          backgroundColor: image.backgroundColor,
-        }}
+        // The colour differs for each image: a style attribute, not a class to serialise.
+        style={{ backgroundColor: image.backgroundColor }}
+        css={imageStyle}
       />
     </picture>
   );

@@ -1,9 +1,14 @@
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { SectionId } from "../../config/navigation";
 import { colors, space } from "../../theme/tokens";
 import { Container } from "./Container";
 
 type SectionProps = { id: SectionId; children: ReactNode; alt?: boolean };
+
+const sectionStyle = (alt: boolean) =>
+  css({ padding: `${space.section} 0`, background: alt ? colors.bgAlt : colors.bg });
+const backgrounds = { plain: sectionStyle(false), alt: sectionStyle(true) };
 
 /**
  * A landing-page section: the header menu scrolls to its id, and the document's scroll-padding
@@ -16,10 +21,7 @@ export function Section({ id, children, alt = false }: SectionProps) {
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      css={{
-        padding: `${space.section} 0`,
-        background: alt ? colors.bgAlt : colors.bg,
-      }}
+      css={alt ? backgrounds.alt : backgrounds.plain}
     >
       <Container>{children}</Container>
     </section>

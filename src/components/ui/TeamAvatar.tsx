@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, sizes, space } from "../../theme/tokens";
 import { RasterImage } from "./RasterImage";
@@ -19,22 +20,21 @@ const circle = {
   marginBottom: space.md,
   borderRadius: "50%",
 } as const;
+const photoStyle = css({ ...circle, objectFit: "cover" });
+const initialsStyle = css({
+  ...circle,
+  display: "grid",
+  placeItems: "center",
+  background: colors.primary,
+  color: colors.primaryText,
+  fontWeight: 800,
+});
 
 /** The member's photo when src/images/team has one, otherwise their initials (decorative). */
 export function TeamAvatar({ name, photo, alt }: TeamAvatarProps) {
-  if (photo) return <RasterImage image={photo} alt={alt} css={{ ...circle, objectFit: "cover" }} />;
+  if (photo) return <RasterImage image={photo} alt={alt} css={photoStyle} />;
   return (
-    <div
-      aria-hidden="true"
-      css={{
-        ...circle,
-        display: "grid",
-        placeItems: "center",
-        background: colors.primary,
-        color: colors.primaryText,
-        fontWeight: 800,
-      }}
-    >
+    <div aria-hidden="true" css={initialsStyle}>
       {initials(name)}
     </div>
   );
