@@ -38,7 +38,8 @@ const logoStyle = (inverted: boolean) =>
     lineHeight: 1.2,
     // A long (translated) name wraps onto a second line instead of running into the menu.
     minWidth: 0,
-    "& > svg": { flexShrink: 0 },
+    // The mark is inline SVG, or an <img> should a new logo be too large to inline (plugins/svg).
+    "& > svg, & > img": { flexShrink: 0 },
     "& > span": { overflowWrap: "anywhere" },
   });
 const variants = { plain: logoStyle(false), inverted: logoStyle(true) };
