@@ -4,6 +4,7 @@ import { act } from "react";
 import { LanguageSwitcher } from "../../src/components/ui/LanguageSwitcher";
 import { colors } from "../../src/theme/tokens";
 import { blockStorage, locales, renderPage } from "../setup/render";
+import { hasRule } from "../setup/styles";
 
 const switchTo = (language: string) =>
   locales.en.footer.language.switchTo.replace("{{language}}", language);
@@ -40,16 +41,8 @@ describe("LanguageSwitcher", () => {
       renderPage(<LanguageSwitcher />);
       const english = screen.getByRole("link", { name: switchTo(locales.en.lang.name) });
       const spanish = screen.getByRole("link", { name: switchTo(locales.es.lang.name) });
-      // jsdom computes no border from a var(); the rules that apply to the link hold it.
       const marked = (link: HTMLElement) =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .some(
-            (rule) =>
-              rule instanceof CSSStyleRule &&
-              link.matches(rule.selectorText) &&
-              rule.style.border.includes(colors.footerLink),
-          );
+        hasRule(link, "border", (border) => border.includes(colors.footerLink));
       expect([marked(english), marked(spanish)]).toEqual([true, false]);
       fireEvent.click(spanish);
       expect([marked(english), marked(spanish)]).toEqual([false, true]);

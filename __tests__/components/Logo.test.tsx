@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Logo } from "../../src/components/ui/Logo";
 import { locales, renderPage } from "../setup/render";
+import { hasRule } from "../setup/styles";
 
 type SvgNode = { relativePath: string; fields: { inline: unknown } };
 type QueryData = { allFile: { nodes: SvgNode[] } };
@@ -21,16 +22,7 @@ function withLogoAsImage() {
   });
 }
 
-// jsdom lays nothing out: the rules that apply to the mark say whether it may shrink.
-const keepsItsSize = (mark: Element) =>
-  [...document.styleSheets]
-    .flatMap((sheet) => [...sheet.cssRules])
-    .some(
-      (rule) =>
-        rule instanceof CSSStyleRule &&
-        mark.matches(rule.selectorText) &&
-        rule.style.getPropertyValue("flex-shrink") === "0",
-    );
+const keepsItsSize = (mark: Element) => hasRule(mark, "flex-shrink", (value) => value === "0");
 
 describe("Logo", () => {
   afterEach(() => jest.mocked(useStaticQuery).mockImplementation(sharedQuery));
