@@ -82,3 +82,13 @@ test.describe("layout under the visitor's settings", () => {
     });
   }
 });
+
+// A rule of the card (`p { margin: 0 }`) once outweighed the section's own margin, so the phone's
+// opening hours sat against the number. jsdom cannot tell which rule wins; the browser can.
+test("the phone's opening hours stand apart from the number", async ({ page }) => {
+  await page.goto("/");
+  const hours = page.locator("#contact a[href^='tel:'] + p");
+  await expect(hours).toBeVisible();
+  const gap = await hours.evaluate((p) => getComputedStyle(p).marginTop);
+  expect(Number.parseFloat(gap)).toBeGreaterThan(0);
+});

@@ -27,7 +27,6 @@ const channelsStyle = css({
   [mq.phablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
 });
 const linkStyle = css({ fontWeight: 700, fontSize: "1.1rem", wordBreak: "break-word" });
-const hoursStyle = css({ marginTop: space.xs });
 const illustrationStyle = css({
   width: "100%",
   maxWidth: 440,
@@ -62,7 +61,7 @@ export function Contact() {
                 <a href={`tel:${phone.e164}`} css={linkStyle}>
                   {phone.display}
                 </a>
-                <p css={hoursStyle}>{t("sections.contact.hours")}</p>
+                <p>{t("sections.contact.hours")}</p>
               </Card>
             </li>
             <li>

@@ -13,7 +13,8 @@ const cardStyle = css({
   background: colors.surface,
   height: "100%",
   "& > h3, & > h4": { fontSize: "1.2rem" },
-  "& > div": { color: colors.textMuted, p: { margin: 0 } },
+  // A paragraph after the body's first line (the phone's opening hours) stands apart from it.
+  "& > div": { color: colors.textMuted, p: { margin: 0 }, "& > * + p": { marginTop: space.xs } },
 });
 
 export function Card({ title, children, headingLevel: Heading = "h3" }: CardProps) {
