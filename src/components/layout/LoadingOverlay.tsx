@@ -21,8 +21,9 @@ const overlayStyle = css({
     "0%, 100%": { transform: "scale(1)", opacity: 1 },
     "50%": { transform: "scale(0.86)", opacity: 0.6 },
   },
-  svg: { animation: "logo-pulse 1.2s ease-in-out infinite" },
-  [reducedMotion]: { svg: { animation: "none" } },
+  // The logo is inline SVG, or an <img> when it is too large to inline (plugins/svg).
+  "& > svg, & > img": { animation: "logo-pulse 1.2s ease-in-out infinite" },
+  [reducedMotion]: { "& > svg, & > img": { animation: "none" } },
 });
 
 /**
