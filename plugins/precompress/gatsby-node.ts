@@ -12,7 +12,7 @@ type Compiler = {
   outputPath: string;
   hooks: { done: { tap(name: string, run: (stats: Stats) => void): void } };
 };
-type Stats = { compilation: { getAssets(): { name: string }[] } };
+type Stats = { hasErrors(): boolean; compilation: { getAssets(): { name: string }[] } };
 
 /** Compression of the browser bundles, started as soon as webpack has written them. */
 let bundles: Promise<unknown> = Promise.resolve();
@@ -26,10 +26,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const startEarly = {
     apply(compiler: Compiler) {
       compiler.hooks.done.tap("precompress", (stats) => {
+        // A failed compilation writes no bundles: compressing them would end the build with
+        // ENOENT before Gatsby names the compilation's own error (a stale patch's guard, say).
+        if (stats.hasErrors()) return;
         const files = stats.compilation
           .getAssets()
           .map(({ name }) => path.join(compiler.outputPath, name));
         bundles = precompressFiles(files);
+        // Awaited in onPostBuild; until then a failure must not end the process unreported.
+        bundles.catch(() => undefined);
       });
     },
   };

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { onCreateWebpackConfig, onPostBuild } from "../../../plugins/precompress/gatsby-node";
 import { precompressDirectory, precompressFiles } from "../../../plugins/precompress/precompress";
 
 let dir: string;
@@ -64,5 +65,47 @@ describe("precompressFiles (the bundles, compressed while Gatsby is still buildi
     expect(await precompressDirectory(dir)).toEqual({ written: 2, unchanged: 2, removed: 0 });
     expect(fs.statSync(`${bundle}.br`).mtimeMs).toBe(early);
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString()).toContain("hello");
+  });
+});
+
+describe("the build's hooks", () => {
+  type Done = (stats: { hasErrors(): boolean; compilation: unknown }) => void;
+
+  /** Runs the plugin's webpack hook as webpack would once the browser bundles are done. */
+  function finishCompilation(outputPath: string, failed: boolean, assets: string[]) {
+    let done: Done | undefined;
+    const setWebpackConfig = (config: { plugins: { apply(compiler: unknown): void }[] }) =>
+      config.plugins[0]!.apply({
+        outputPath,
+        hooks: { done: { tap: (_: string, run: Done) => (done = run) } },
+      });
+    onCreateWebpackConfig!(
+      { stage: "build-javascript", actions: { setWebpackConfig } } as never,
+      {} as never,
+      () => {},
+    );
+    done!({
+      hasErrors: () => failed,
+      compilation: { getAssets: () => assets.map((name) => ({ name })) },
+    });
+  }
+  const postBuild = () =>
+    Promise.resolve(
+      onPostBuild!({ reporter: { info() {} } } as never, { rootDir: dir } as never, () => {}),
+    );
+
+  it("leaves a failed compilation's error to Gatsby: no ENOENT for the bundles it never wrote", async () => {
+    write("public/index.html", `<p>hello</p>\n`.repeat(100));
+    finishCompilation(path.join(dir, "public"), true, ["webpack-runtime-0123.js"]);
+    await expect(postBuild()).resolves.toBeUndefined();
+  });
+
+  it("compresses the bundles of a compilation that succeeded", async () => {
+    const bundle = write("public/app-0123.js", script);
+    finishCompilation(path.join(dir, "public"), false, ["app-0123.js"]);
+    await postBuild();
+    expect(
+      zlib.brotliDecompressSync(fs.readFileSync(`${bundle}.br`)).equals(fs.readFileSync(bundle)),
+    ).toBe(true);
   });
 });
