@@ -1,15 +1,14 @@
 import { useEffect, useRef } from "react";
-import { prefetchPathname } from "gatsby";
 
 /**
- * Fetches these pages' data once the element is on screen, as Gatsby's `<Link>` does for its
- * links: a tap then renders at once instead of waiting a round trip. Gatsby's loader skips it
- * with Save-Data, on 2G and for bots, and runs it in idle time. `prefetch` is Gatsby's
- * `prefetchPathname`, or one that keeps its rules and does more (the language switcher's).
+ * Runs `prefetch` for each of these pages once the element is on screen, as Gatsby's `<Link>`
+ * prefetches its links: a tap then renders at once instead of waiting a round trip. `prefetch`
+ * keeps Gatsby's rules (not with Save-Data, on 2G or for bots); the language switcher's also
+ * makes the language ready.
  */
 export function usePrefetchWhenVisible<T extends Element>(
   paths: readonly string[],
-  prefetch: (path: string) => void = prefetchPathname,
+  prefetch: (path: string) => void,
 ) {
   const ref = useRef<T>(null);
   const key = paths.join("\n");
