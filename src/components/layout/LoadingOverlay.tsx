@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { isPageLoading, subscribePageLoading } from "../../app/loadingStore";
 import { reducedMotion } from "../../theme/media";
 import { colors, zIndex } from "../../theme/tokens";
-import { SvgImage } from "../ui/SvgImage";
+import { SvgImage, svgImageChild } from "../ui/SvgImage";
 
 const overlayStyle = css({
   position: "fixed",
@@ -21,9 +21,8 @@ const overlayStyle = css({
     "0%, 100%": { transform: "scale(1)", opacity: 1 },
     "50%": { transform: "scale(0.86)", opacity: 0.6 },
   },
-  // The logo is inline SVG, or an <img> when it is too large to inline (plugins/svg).
-  "& > svg, & > img": { animation: "logo-pulse 1.2s ease-in-out infinite" },
-  [reducedMotion]: { "& > svg, & > img": { animation: "none" } },
+  [svgImageChild]: { animation: "logo-pulse 1.2s ease-in-out infinite" },
+  [reducedMotion]: { [svgImageChild]: { animation: "none" } },
 });
 
 /**

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { colors, sizes } from "../../theme/tokens";
-import { SvgImage } from "./SvgImage";
+import { SvgImage, svgImageChild } from "./SvgImage";
 
 type LogoProps = { inverted?: boolean };
 
@@ -38,8 +38,7 @@ const logoStyle = (inverted: boolean) =>
     lineHeight: 1.2,
     // A long (translated) name wraps onto a second line instead of running into the menu.
     minWidth: 0,
-    // The mark is inline SVG, or an <img> should a new logo be too large to inline (plugins/svg).
-    "& > svg, & > img": { flexShrink: 0 },
+    [svgImageChild]: { flexShrink: 0 },
     "& > span": { overflowWrap: "anywhere" },
   });
 const variants = { plain: logoStyle(false), inverted: logoStyle(true) };

@@ -15,6 +15,12 @@ type SvgImageProps = {
   className?: string;
 };
 
+/**
+ * What `SvgImage` draws, selected from its parent's style: an inline `<svg>`, or an `<img>` for a
+ * file too large to inline (plugins/svg), such as an editor's new logo.
+ */
+export const svgImageChild = "& > svg, & > img";
+
 /** `icons/whatsapp-chat` -> "Whatsapp chat": alt text from the file name when no key names it. */
 export function readableName(name: string): string {
   const base = (name.split("/").pop() ?? name).replace(/[-_]+/g, " ").trim();
