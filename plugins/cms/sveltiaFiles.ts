@@ -1,3 +1,4 @@
+// internals: @sveltia/cms — its bundle's outside addresses rewritten to local copies
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -26,6 +26,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, { rootDir }: Pa
  * production compilation in which the swap matched nothing fails. Measured 2026-11-26 (brotli 11,
  * the scripts each page loads): `/` and `/es/` 89.7 -> 88.0 KiB, `/privacy-policy/` 87.5 -> 85.8.
  */
+// internals: gatsby — its internal Partytown plugin's browser file swapped for an empty module
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { actions, plugins, stage },
   { rootDir }: PatchOptions,

@@ -35,6 +35,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, { rootDir }: Pa
  * Measured 2026-11-24 (gzip -9): without the shim `/` loads 7.9 KB more JavaScript (100.5 ->
  * 108.4 KB); without the alias the site's chunks are 14.6 KB larger (the fallback loader's).
  */
+// internals: gatsby-plugin-react-i18next — its dist/ page wrapper swapped for a pass-through
+// internals: i18next — every import aliased to the CommonJS build the i18n plugin requires
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { actions, plugins, stage },
   { shimsDir, rootDir }: PatchOptions,

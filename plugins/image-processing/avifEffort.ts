@@ -5,6 +5,7 @@
  * Measured 2026-11-24: a cold build 52.4 s at effort 4, 44.7 s at 2 (medians of 3, alternating).
  */
 
+// internals: gatsby-plugin-sharp, sharp — avif() wrapped after a regex over process-file.js
 /** The call in gatsby-plugin-sharp/process-file.js this default is written for. */
 const AVIF_CALL =
   /\.avif\(\{\s*quality: transformArgs\.quality,\s*force: transformArgs\.toFormat === `avif`\s*\}\)/;

@@ -7,6 +7,7 @@ import { setAvifDefaults, staleAvifCall, type SharpLike } from "./avifEffort";
 import { imageQueries, startImageJobs } from "./earlyJobs";
 import { JobLedger, type CreatedJob } from "./jobLedger";
 
+// internals: gatsby — its internal store of static queries and CREATE_JOB_V2 events read
 /**
  * Options: the site's and AVIF's effort. Effort 2 instead of sharp's 4 takes a third of the CPU
  * for files 0–9 % larger; effort 1 would be faster still but smudges flat areas (docs/IMAGES.md).

@@ -18,6 +18,7 @@ import { htmlFiles } from "../shared/htmlFiles";
  * DevTools throttling, medians of 5, alternating): FCP 1.21 -> 1.15 s, TBT 79 -> 56 ms.
  */
 
+// internals: gatsby — its script tags in the built HTML rewritten
 /** Gatsby's tag for each bundle of the `app` entry (see its webpack stats extractor). */
 const BUNDLE_TAG = /<script src="(\/[^"<>\s]+\.js)" async><\/script>/g;
 /** The loader as written by an earlier run (Gatsby keeps the HTML of unchanged pages). */

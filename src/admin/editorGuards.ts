@@ -1,3 +1,4 @@
+// internals: @sveltia/cms — its controls found by shortcut, class and icon names
 /**
  * What Sveltia CMS (0.221.1) does without asking, asked here, and where its error list points,
  * gone to. Its local mode keeps no draft backup (its backup needs a signed-in repository's

@@ -1,3 +1,4 @@
+// internals: @sveltia/cms — its outside fetches (update check, status, translations) answered locally
 /**
  * Sveltia CMS reaches out to three places no editor needs, with no setting to stop it: an hourly
  * check for a newer CMS on unpkg, GitHub's status page every five minutes, and unpkg again for its

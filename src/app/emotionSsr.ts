@@ -5,6 +5,7 @@
  * so gatsby-ssr can put them in <head> instead, merged into one element per cache key, with the
  * class ids the browser's cache is told about (see StyleCacheProvider.tsx).
  */
+// internals: @emotion/react — its SSR style elements moved by a regex, its cache's `inserted` primed
 import { SERVER_STYLES_ATTRIBUTE } from "./StyleCacheProvider";
 
 export type HoistedStyle = { key: string; ids: string[]; css: string };

@@ -1,3 +1,4 @@
+// internals: gatsby-plugin-react-i18next — its context imported from dist/ (also usePageLanguage, pageI18n)
 import type { ReactNode } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext";
 import { I18nextProvider } from "react-i18next";

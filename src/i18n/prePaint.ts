@@ -1,3 +1,4 @@
+// internals: typescript, babel — inline scripts shipped from Function.prototype.toString of compiled code (also drawerScript)
 /**
  * The one inline script that runs before first paint (see gatsby-ssr). It applies the stored theme
  * and sends a visitor to their language's version of the page before the wrong language is painted.

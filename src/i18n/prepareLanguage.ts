@@ -4,6 +4,7 @@ import { languageCodes } from "../config/languages";
 import { pageI18n, type PageI18nInput } from "./pageI18n";
 import { warmTranslations } from "./translationMemo";
 
+// internals: gatsby — window.___loader, its private page loader
 /** Gatsby's loader (`window.___loader`), as its own `<Link>` uses it on hover. */
 type Loader = { loadPage(path: string): Promise<{ json?: Partial<PageI18nInput> } | undefined> };
 type Connection = { saveData?: boolean; effectiveType?: string };
