@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formats } from "../../src/content/companyFormats";
-import { validateCompany } from "../../src/content/validateCompany";
+import { latestToday, validateCompany } from "../../src/content/validateCompany";
 import { formatProblem } from "../../src/content/fileProblem";
 
 const committed = fs.readFileSync(
@@ -25,7 +25,8 @@ function edited(change: (facts: Facts) => void): string {
   change(facts);
   return `${JSON.stringify(facts, null, 2)}\n`;
 }
-const check = (content: string) => validateCompany(content, context).map(formatProblem);
+const check = (content: string, today = context.today) =>
+  validateCompany(content, { ...context, today }).map(formatProblem);
 
 /** `line:column` where `text` first starts in `content`. */
 function at(content: string, text: string): string {
@@ -96,6 +97,18 @@ describe("validateCompany", () => {
     expect(dated("2026-02-30")[0]).toMatch(/privacyPolicyUpdated "2026-02-30" is not a date/);
     expect(dated("22/11/2026")[0]).toMatch(/is not a date written year-month-day/);
     expect(dated("2026-11-26")[0]).toMatch(/"2026-11-26" is in the future/);
+  });
+
+  it("takes an editor's own today in any time zone, whatever the clock's zone", () => {
+    // 20:00 UTC is already the next day from UTC+4 eastwards (01:30 in India).
+    const lateEvening = new Date("2026-11-27T20:00:00Z");
+    const dated = (date: string) =>
+      check(
+        edited((facts) => (facts.privacyPolicyUpdated = date)),
+        latestToday(lateEvening),
+      );
+    expect(dated("2026-11-28")).toEqual([]);
+    expect(dated("2026-11-29")[0]).toMatch(/"2026-11-29" is in the future/);
   });
 
   it("points at a syntax error like the locale check", () => {

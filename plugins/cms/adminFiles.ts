@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildSync } from "esbuild";
 import { cmsBackend, cmsPublishing, site, socialNetworks } from "../../src/config/site";
 import type { Tree } from "../../src/content/localeTree";
-import { namedInTexts } from "../../src/content/validateCompany";
+import { latestToday, namedInTexts } from "../../src/content/validateCompany";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
 import { ADMIN_FOLDER } from "../shared/adminFolder";
 import { EDITOR_LABELS_FILE, localeFile, readLanguages } from "../i18n-locales/readLanguages";
@@ -30,7 +30,7 @@ export function adminConfig({ rootDir, localesDir, defaultLanguage, siteUrl }: A
   const languages = readLanguages(localesDir, defaultLanguage);
   const texts = readJson<Tree>(localeFile(localesDir, defaultLanguage));
   const labels = readJson<EditorLabels>(path.join(rootDir, LOCALES_FOLDER, EDITOR_LABELS_FILE));
-  const company = { ...namedInTexts(texts), today: new Date().toISOString().slice(0, 10) };
+  const company = { ...namedInTexts(texts), today: latestToday() };
   const config = cmsConfig({
     siteName: site.name,
     siteUrl,

@@ -4,6 +4,7 @@ import { formatProblem } from "../../src/content/fileProblem";
 import { localeFile } from "../i18n-locales/readLanguages";
 import {
   COMPANY_FILE,
+  latestToday,
   namedInTexts,
   validateCompany,
   type CompanyProblem,
@@ -25,7 +26,7 @@ function namedInLocale(localesDir: string, defaultLanguage: string) {
   }
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => latestToday();
 
 /** The file's text checked against what the default language's texts name. */
 export function checkCompanyText(

@@ -7,14 +7,10 @@ import { siteFields, strictSchema, type Joi, type OptionsOf } from "../shared/op
 import { writeSecurityTxt } from "./securityTxt";
 import { writeSeoFiles } from "./writeSeoFiles";
 
-/**
- * Options: the site's (plugins/shared/options.ts); security.txt's contact and expiry default to
- * src/config/site.ts's.
- */
+/** Options: the site's (plugins/shared/options.ts); security.txt's contact defaults to site.ts's. */
 const fields = (Joi: Joi) => ({
   ...siteFields(Joi),
   securityContact: Joi.array().items(Joi.string()).min(1).default([site.security.contact]),
-  securityExpires: Joi.string().isoDate().default(site.security.expires),
 });
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   strictSchema(Joi, fields(Joi));
@@ -25,14 +21,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   { graphql, reporter },
-  {
-    rootDir,
-    languages,
-    defaultLanguage,
-    localesDir,
-    securityContact,
-    securityExpires,
-  }: OptionsOf<typeof fields>,
+  { rootDir, languages, defaultLanguage, localesDir, securityContact }: OptionsOf<typeof fields>,
 ) => {
   const result = await graphql<Queries.SeoFilesPagesQuery>(`
     query SeoFilesPages {
@@ -70,7 +59,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   reporter.info(`SEO files: ${written.join(", ")}`);
   const securityTxt = writeSecurityTxt(path.join(rootDir, "public"), {
     contact: securityContact,
-    expires: securityExpires,
     canonical: `${siteMetadata.siteUrl}/.well-known/security.txt`,
     preferredLanguages: languages,
   });

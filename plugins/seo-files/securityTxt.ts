@@ -3,14 +3,16 @@ import path from "node:path";
 
 /**
  * Node-only, build time. `/.well-known/security.txt` (RFC 9116): where to report a vulnerability,
- * and until when that information holds.
+ * and until when that information holds: half a year from the build, inside the RFC's "less than
+ * a year" (2.5.5). Every publish, the scheduled one included, writes it again, so no calendar
+ * date can stop a build and the live file never goes stale.
  */
+
+export const EXPIRES_AFTER_DAYS = 180;
 
 export type SecurityTxtOptions = {
   /** `mailto:` or `https:` URIs, most preferred first. */
   contact: readonly string[];
-  /** ISO 8601 date-time after which the file must not be trusted (RFC 9116 2.5.5). */
-  expires: string;
   /** The file's own URL. */
   canonical: string;
   /** Languages a report may be written in. */
@@ -27,13 +29,7 @@ export function renderSecurityTxt(options: SecurityTxtOptions, now = new Date())
       throw new SecurityTxtError(`security.txt Contact must be mailto: or https:, not ${contact}`);
     }
   }
-  const expires = new Date(options.expires);
-  if (Number.isNaN(expires.getTime())) {
-    throw new SecurityTxtError(`security.txt Expires is not a date: ${options.expires}`);
-  }
-  if (expires <= now) {
-    throw new SecurityTxtError(`security.txt expired on ${options.expires}: set a later date`);
-  }
+  const expires = new Date(now.getTime() + EXPIRES_AFTER_DAYS * 24 * 60 * 60 * 1000);
   return [
     ...options.contact.map((contact) => `Contact: ${contact}`),
     `Expires: ${expires.toISOString()}`,

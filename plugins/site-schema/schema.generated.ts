@@ -13,7 +13,6 @@ type SiteSiteMetadata {
 }
 type SiteSecurity {
   contact: String!
-  expires: String!
 }
 type CompanyFacts implements Node @dontInfer {
   offices: [SiteOffice!]!

@@ -1,4 +1,4 @@
-import { validateCompany, type CompanyContext } from "../content/validateCompany";
+import { latestToday, validateCompany, type CompanyContext } from "../content/validateCompany";
 import { validateLocales } from "../content/validateLocales";
 import type { CustomFormat } from "./inPlaceJson";
 
@@ -48,7 +48,7 @@ export function textsCheck(context: SiteContext, format: CustomFormat): SaveChec
 
 export function companyCheck(context: SiteContext, format: CustomFormat): SaveCheck {
   return (entry) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = latestToday();
     const content = format.toFile(entry.get("data")?.toJS() as never);
     return validateCompany(content, { ...context, today }).map(({ message }) => message);
   };

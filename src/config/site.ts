@@ -61,12 +61,11 @@ export type SiteConfig = {
   /** The theme toggle exists but is hidden (the system theme rules); true shows it in the header. */
   showThemeToggle: boolean;
   /**
-   * Published as /.well-known/security.txt (RFC 9116): where to report a vulnerability, and the
-   * ISO date after which the file is stale. Move `expires` on before then (a unit test fails
-   * 30 days ahead, the build on the day).
+   * Where to report a vulnerability, published as /.well-known/security.txt (RFC 9116); its
+   * expiry follows from each build's date (plugins/seo-files/securityTxt.ts).
    * @buildOnly
    */
-  security: { contact: string; expires: string };
+  security: { contact: string };
 };
 
 /** What `src/config/company.json` holds: the phone as people read it, the rest as queried. */
@@ -91,10 +90,7 @@ export const site: SiteConfig = {
   foundingYear: 2014,
   defaultLanguage: "en",
   showThemeToggle: false,
-  security: {
-    contact: "mailto:security@sahyadrisoftware.com",
-    expires: "2027-11-22T00:00:00.000Z",
-  },
+  security: { contact: "mailto:security@sahyadrisoftware.com" },
 };
 
 /**

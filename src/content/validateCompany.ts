@@ -26,6 +26,13 @@ export type CompanyContext = {
 };
 
 /**
+ * Today where the calendar is furthest ahead (UTC+14), `YYYY-MM-DD`: an editor who writes their
+ * own today's date is never refused by a build or a browser whose clock is in another time zone.
+ */
+export const latestToday = (now = new Date()) =>
+  new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
  * A text field: any non-empty text, a format, one of a few values, or a day no later than one.
  * Data, not code: the CMS builds its fields from the same rules (plugins/cms).
  */

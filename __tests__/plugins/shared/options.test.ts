@@ -41,8 +41,8 @@ describe("local plugins' options", () => {
   it("accept the site's options with a plugin's defaults, and nothing for a plugin without any", async () => {
     expect((await validate(imageProcessing, site)).isValid).toBe(true);
     expect((await validate(seoFiles, site)).isValid).toBe(true);
-    expect((await validate(seoFiles, { ...site, securityExpires: "soon" })).errors).toEqual([
-      '"securityExpires" must be in iso format',
+    expect((await validate(seoFiles, { ...site, securityContact: [] })).errors).toEqual([
+      '"securityContact" must contain at least 1 items',
     ]);
     expect((await validate(svg, {})).isValid).toBe(true);
     expect((await validate(svg, site)).errors).toContain('"rootDir" is not allowed');
