@@ -9,6 +9,7 @@
  *   tsx scripts/cloudflare.ts preview ALIAS  a version uploaded, not deployed, with a preview URL
  *                                            under ALIAS (what `npm run publish` does off the
  *                                            site's branch); `--dry-run` as for deploy
+ *   tsx scripts/cloudflare.ts rollback       the Worker's previous version deployed again
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -128,8 +129,24 @@ export async function uploadPreview(
   return { code, url: typeof url === "string" ? url : undefined };
 }
 
+/** The arguments of `wrangler rollback` to the version before the deployed one. */
+export const ROLLBACK_ARGS = [
+  ...["rollback", "--config", WRANGLER_CONFIG],
+  ...["--yes", "--message", "npm run publish -- --rollback"],
+];
+
+/** Deploys the version before the live one again (a dry run only says so). */
+export async function rollback(dryRun: boolean): Promise<number> {
+  if (dryRun) {
+    console.log(`Would run: wrangler ${ROLLBACK_ARGS.join(" ")}`);
+    return 0;
+  }
+  return run(ROLLBACK_ARGS);
+}
+
 async function main([command, ...rest]: string[]): Promise<number> {
   if (command === "serve") return serve();
+  if (command === "rollback") return rollback(rest.includes("--dry-run"));
   if (command === "deploy") return deploy(rest.includes("--dry-run"));
   const alias = rest.find((arg) => !arg.startsWith("--"));
   if (command === "preview" && alias) {
@@ -138,7 +155,7 @@ async function main([command, ...rest]: string[]): Promise<number> {
     return code;
   }
   console.error(
-    "usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run]",
+    "usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run] | rollback",
   );
   return 2;
 }

@@ -1,8 +1,19 @@
 /** @jest-environment node */
+import path from "node:path";
+import { ROLLBACK_ARGS } from "../../scripts/cloudflare";
 import { previewAlias } from "../../scripts/publish/branch";
 import { CARRIED, parseHost, releaseId } from "../../scripts/publish/nginx";
 
 describe("the publish command", () => {
+  it("rolls Cloudflare back with the Worker's configuration, from any folder, without a prompt", () => {
+    const config = ROLLBACK_ARGS[ROLLBACK_ARGS.indexOf("--config") + 1]!;
+    expect(path.isAbsolute(config)).toBe(true);
+    expect(path.relative(path.join(__dirname, "..", ".."), config)).toBe(
+      path.join("deploy", "cloudflare", "wrangler.jsonc"),
+    );
+    expect(ROLLBACK_ARGS).toContain("--yes");
+  });
+
   it("names a draft's preview with a valid alias that stays unique when cut", () => {
     const worker = "sahyadri-software-website";
     expect(previewAlias("cms/texts/Nuevo_Título", worker)).toBe("cms-texts-nuevo-t-tulo");

@@ -77,6 +77,20 @@ test("a new team photo is served by the next publish", async () => {
   expect(image.headers.get("content-type")).toBe("image/avif");
 });
 
+test("a dry run builds and sends nothing: the live release and its answers stay", async () => {
+  const live = host.live();
+  const releases = fs.readdirSync(path.join(host.root, "releases")).sort();
+  const before = await page("/es/");
+  const text = changeText(project, "sin publicar");
+  const result = await publish(project, host, ["--dry-run"]);
+  expect(result.code, result.output.slice(-4000)).toBe(0);
+  expect(result.output).toMatch(/nothing was sent/);
+  expect(host.live()).toBe(live);
+  expect(fs.readdirSync(path.join(host.root, "releases")).sort()).toEqual(releases);
+  expect(await page("/es/")).toBe(before);
+  expect(before).not.toContain(text);
+});
+
 test("a broken locale file publishes nothing: the live release and its answers stay", async () => {
   const live = host.live();
   const releases = fs.readdirSync(path.join(host.root, "releases")).sort();

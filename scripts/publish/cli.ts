@@ -1,44 +1,28 @@
 /**
  * `npm run publish`: the one step a pipeline runs to put the site's branch in front of visitors,
- * or a draft's branch on a preview (deploy/README.md, "Publishing"). Runs under tsx.
+ * or a draft's branch on a preview (docs/OWNER.md). Runs under tsx.
  *
  *   npm run publish                 build (cache kept, checks included), deploy to PUBLISH_TARGET
- *   npm run publish -- --dry-run    Cloudflare: everything but the upload (wrangler's dry run)
- *   npm run publish -- --rollback   nginx: back to the release before the live one
+ *   npm run publish -- --dry-run    everything but what visitors would see: nothing is sent
+ *   npm run publish -- --rollback   back to the release before the live one
  *
- * Settings (environment): PUBLISH_TARGET `cloudflare` (default) or `nginx`; for nginx
- * PUBLISH_HOST (`user@host:/srv/site` or a local `/srv/site`), PUBLISH_NGINX (the command that
- * runs nginx there, default `nginx`), PUBLISH_KEEP (releases kept, default 5), PUBLISH_SSH (default
- * `ssh -o BatchMode=yes`), PUBLISH_LIMIT_EXEMPT; PUBLISH_BRANCH (else the forge's, else git's).
+ * Settings (environment): PUBLISH_TARGET, one of TARGETS below (default cloudflare); each
+ * target's own in its file; PUBLISH_BRANCH (else the forge's, else git's).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { cmsBackend } from "../../src/config/site";
-import { deploy, uploadPreview } from "../cloudflare";
-import { ROOT, WRANGLER_CONFIG } from "../wrangler";
-import { currentBranch, previewAlias } from "./branch";
-import { publishNginx, rollbackNginx, type NginxTarget } from "./nginx";
+import { ROOT } from "../wrangler";
+import { currentBranch } from "./branch";
+import { cloudflare } from "./cloudflareTarget";
+import { nginx } from "./nginx";
 import { buildSite } from "./steps";
+import type { Target } from "./target";
+
+const TARGETS: Record<string, Target> = { cloudflare, nginx };
 
 /** Where a preview's URL is written for the pipeline (GitLab reads it as a dotenv report). */
 export const PREVIEW_FILE = "preview.env";
-
-function nginxTarget(env: NodeJS.ProcessEnv): NginxTarget {
-  if (!env.PUBLISH_HOST) throw new Error("set PUBLISH_HOST (user@host:/srv/site or /srv/site)");
-  return {
-    host: env.PUBLISH_HOST,
-    nginx: env.PUBLISH_NGINX || "nginx",
-    keep: Math.max(2, Number(env.PUBLISH_KEEP || 5)),
-    ssh: env.PUBLISH_SSH || "ssh -o BatchMode=yes",
-    limitExempt: (env.PUBLISH_LIMIT_EXEMPT ?? "").split(/\s+/).filter(Boolean),
-  };
-}
-
-function workerName(): string {
-  const name = /"name":\s*"([^"]+)"/.exec(fs.readFileSync(WRANGLER_CONFIG, "utf8"));
-  if (!name) throw new Error(`${WRANGLER_CONFIG} names no Worker`);
-  return name[1]!;
-}
 
 /** Prints the preview's URL and leaves it where the pipeline reads it. */
 function reportPreview(url: string, env: NodeJS.ProcessEnv): void {
@@ -54,19 +38,17 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const target = env.PUBLISH_TARGET || "cloudflare";
-  if (target !== "cloudflare" && target !== "nginx") {
-    throw new Error(`PUBLISH_TARGET is ${target}: cloudflare or nginx`);
-  }
-  if (args.includes("--rollback")) {
-    if (target !== "nginx") throw new Error("--rollback is for nginx: Cloudflare keeps versions");
-    console.log(`publish: back to release ${await rollbackNginx(nginxTarget(env))}`);
-    return 0;
-  }
+export async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const name = env.PUBLISH_TARGET || "cloudflare";
+  const target = TARGETS[name];
+  if (!target) throw new Error(`PUBLISH_TARGET is ${name}: ${Object.keys(TARGETS).join(", ")}`);
+  const context = { root: ROOT, env, dryRun: args.includes("--dry-run") };
+  if (args.includes("--rollback")) return target.rollback(context);
+
   const branch = currentBranch(env, ROOT);
   const live = branch === cmsBackend.branch;
   console.log(`publish: branch ${branch} (${live ? "the site's: deploy" : "a draft: preview"})`);
+  if (context.dryRun) console.log("publish: a dry run: nothing is sent");
 
   // No checks of our own first: the build runs the locale and company checks in `onPreInit`
   // and fails naming the file, line and key, before it builds anything.
@@ -75,21 +57,14 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     console.error("publish: the build failed; nothing was published.");
     return 1;
   }
-  const dryRun = args.includes("--dry-run");
-  if (target === "cloudflare" && live) return step("deploy", () => deploy(dryRun));
-  if (target === "cloudflare") {
-    const alias = previewAlias(branch, workerName());
-    const { code, url } = await step("upload", () => uploadPreview(alias, dryRun));
-    if (url) reportPreview(url, env);
-    return code;
-  }
-  if (!live) {
-    console.log("publish: an nginx host has no previews; the draft was built.");
+  if (live) return step("deploy", () => target.deploy(context));
+  if (!target.preview) {
+    console.log(`publish: ${name} makes no previews; the draft was built and checked.`);
     return 0;
   }
-  const id = await step("release", () => publishNginx(ROOT, nginxTarget(env)));
-  console.log(`publish: release ${id} is live`);
-  return 0;
+  const { code, url } = await step("preview", () => target.preview!(context, branch));
+  if (url) reportPreview(url, env);
+  return code;
 }
 
 if (require.main === module) {

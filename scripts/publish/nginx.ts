@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { HASHED_BUNDLE, STATIC_PREFIX } from "../../plugins/serving/policy";
 import { HAND_WRITTEN, httpConf, mainConf, serverConf } from "./nginxConfig";
+import type { PublishContext, Target } from "./target";
 
 /**
  * Publishing to an nginx host: the build and its configuration go to a new folder
@@ -103,12 +104,38 @@ export function releaseId(now = new Date()): string {
   return now.toISOString().replace(/[-:.]/g, "");
 }
 
-export async function publishNginx(root: string, target: NginxTarget): Promise<string> {
+/**
+ * The host from the environment: PUBLISH_HOST (`user@host:/srv/site` or a local `/srv/site`),
+ * PUBLISH_NGINX (the command that runs nginx there, default `nginx`), PUBLISH_KEEP (releases kept,
+ * default 5), PUBLISH_SSH (default `ssh -o BatchMode=yes`), PUBLISH_LIMIT_EXEMPT.
+ */
+export function nginxTarget(env: NodeJS.ProcessEnv): NginxTarget {
+  if (!env.PUBLISH_HOST) throw new Error("set PUBLISH_HOST (user@host:/srv/site or /srv/site)");
+  return {
+    host: env.PUBLISH_HOST,
+    nginx: env.PUBLISH_NGINX || "nginx",
+    keep: Math.max(2, Number(env.PUBLISH_KEEP || 5)),
+    ssh: env.PUBLISH_SSH || "ssh -o BatchMode=yes",
+    limitExempt: (env.PUBLISH_LIMIT_EXEMPT ?? "").split(/\s+/).filter(Boolean),
+  };
+}
+
+/** The release's folder and configuration, made here; null in a dry run, which sends nothing. */
+export async function publishNginx(
+  root: string,
+  target: NginxTarget,
+  dryRun = false,
+): Promise<string | null> {
   requireMatchingBuild(root);
   const host = parseHost(target.host);
   const id = releaseId();
   const release = `${host.root}/releases/${id}`;
   const stage = stageConfig(root, release, target.limitExempt);
+  if (dryRun) {
+    fs.rmSync(stage, { recursive: true, force: true });
+    console.log(`publish: release ${id} would go to ${target.host}; nothing was sent`);
+    return null;
+  }
   const live = await onHost(target, host, ["prepare", id]);
   try {
     // Unchanged files are hard links to the live release's: only what changed is sent.
@@ -125,6 +152,21 @@ export async function publishNginx(root: string, target: NginxTarget): Promise<s
   return id;
 }
 
-export function rollbackNginx(target: NginxTarget): Promise<string> {
-  return onHost(target, parseHost(target.host), ["rollback"]);
-}
+export const nginx: Target = {
+  async deploy({ root, env, dryRun }: PublishContext) {
+    const id = await publishNginx(root, nginxTarget(env), dryRun);
+    if (id) console.log(`publish: release ${id} is live`);
+    return 0;
+  },
+  async rollback({ env, dryRun }: PublishContext) {
+    const target = nginxTarget(env);
+    if (dryRun) {
+      console.log(`publish: ${target.host} would go back one release; nothing was changed`);
+      return 0;
+    }
+    console.log(
+      `publish: back to release ${await onHost(target, parseHost(target.host), ["rollback"])}`,
+    );
+    return 0;
+  },
+};
