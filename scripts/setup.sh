@@ -3,7 +3,7 @@
 # ESR and WebKitGTK's WebDriver with MiniBrowser, Xvfb and the locale sources (the engine suite),
 # nginx with its brotli_static and headers-more modules, openssl, wrk, h2load (serving tests) and
 # rsync (publish tests), Java for the W3C Nu HTML Checker (test:html), then the npm packages exactly
-# as the lockfiles pin them (Cloudflare's wrangler among them, and Node 24 for it).
+# as the lockfiles pin them (Cloudflare's wrangler among them, Netlify's CLI, and Node 24 for both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -65,3 +65,13 @@ if [ ! -f "$ostamp" ] || ! cmp -s "$observatory/package-lock.json" "$ostamp"; th
 fi
 preload=$observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
 [ -f "$preload" ] || echo '{}' >"$preload"
+
+# Netlify's CLI (its local runtime for serve:netlify and the hosts suite, and its deploys), in its
+# own folder: its packages' install scripts would download Deno and a functions proxy, so they are
+# skipped (scripts/netlify.ts installs it the same way when it is missing).
+netlify=tools/netlify
+nlstamp=$netlify/node_modules/.package-lock.stamp
+if [ ! -f "$nlstamp" ] || ! cmp -s "$netlify/package-lock.json" "$nlstamp"; then
+  npm ci --ignore-scripts --no-audit --no-fund --prefix "$netlify"
+  cp "$netlify/package-lock.json" "$nlstamp"
+fi

