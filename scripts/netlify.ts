@@ -171,7 +171,12 @@ export async function uploadPreview(
   if (dryRun) return { code: 0 };
   if (!hasSettings()) return { code: 1 };
   const [code, out] = await run([...DEPLOY_ARGS, "--alias", alias, "--json"], ROOT, true);
-  const url = code === 0 ? (JSON.parse(out) as { deploy_url?: string }).deploy_url : undefined;
+  if (code !== 0) {
+    process.stdout.write(out);
+    return { code };
+  }
+  // `--json` prints the deploy as one JSON object after whatever the CLI logged first.
+  const { deploy_url: url } = JSON.parse(out.slice(out.indexOf("{"))) as { deploy_url?: string };
   return { code, url };
 }
 
