@@ -65,7 +65,8 @@ function installCli(): void {
     return;
   }
   console.log("netlify: installing netlify-cli into tools/netlify");
-  // Its packages' install scripts would fetch binaries (Deno, a functions proxy): none is needed.
+  // Install scripts skipped: netlify-cli's writes shell completion into the user's home, esbuild's
+  // and sharp's check native binaries that come as packages anyway.
   execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--prefix", TOOL_DIR], {
     stdio: "inherit",
   });

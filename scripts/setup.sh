@@ -67,8 +67,8 @@ preload=$observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.js
 [ -f "$preload" ] || echo '{}' >"$preload"
 
 # Netlify's CLI (its local runtime for serve:netlify and the hosts suite, and its deploys), in its
-# own folder: its packages' install scripts would download Deno and a functions proxy, so they are
-# skipped (scripts/netlify.ts installs it the same way when it is missing).
+# own folder, without install scripts (netlify-cli's writes shell completion into the user's home);
+# scripts/netlify.ts installs it the same way when it is missing.
 netlify=tools/netlify
 nlstamp=$netlify/node_modules/.package-lock.stamp
 if [ ! -f "$nlstamp" ] || ! cmp -s "$netlify/package-lock.json" "$nlstamp"; then
