@@ -64,7 +64,7 @@ install .
 install tools/node24
 # Each host's runtime and each outside checker in its own folder: their install scripts would
 # download (so they are skipped), and the site never needs them.
-for tool in cloudflare observatory; do install "tools/$tool" --ignore-scripts; done
+for tool in cloudflare netlify observatory; do install "tools/$tool" --ignore-scripts; done
 # The MDN HTTP Observatory would download the HSTS preload list; a local host is never on it.
 preload=tools/observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
 [ -f "$preload" ] || echo '{}' >"$preload"

@@ -30,10 +30,10 @@ export function ensureTool(file: string, folder: string, options: string[] = [])
   });
 }
 
-/** The Node to run wrangler with. */
-function nodeForWrangler(): string {
-  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  if (major > 22 || (major === 22 && minor >= 12)) return process.execPath;
+/** The Node to run `tool` with: this one if it is at least `major.minor`, else tools/node24's. */
+export function nodeFor(tool: string, major: number, minor: number): string {
+  const [have = 0, haveMinor = 0] = process.versions.node.split(".").map(Number);
+  if (have > major || (have === major && haveMinor >= minor)) return process.execPath;
   ensureTool(NODE_24, path.join(ROOT, "tools", "node24"));
   return NODE_24;
 }
@@ -52,5 +52,5 @@ export function wranglerCommand(args: string[]) {
     XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(os.tmpdir(), "site-wrangler"),
   };
   ensureTool(WRANGLER, path.join(ROOT, "tools", "cloudflare"), ["--ignore-scripts"]);
-  return { command: nodeForWrangler(), args: [WRANGLER, ...args], env };
+  return { command: nodeFor("wrangler", 22, 12), args: [WRANGLER, ...args], env };
 }
