@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { localeFile, readLanguages } from "../i18n-locales/readLanguages";
+import { localizePath } from "../../src/i18n/paths";
 import { renderErrorPage, type ErrorPageWords } from "./renderErrorPage";
 import {
   ERROR_PAGES_DIR,
@@ -45,7 +46,25 @@ export type WriteErrorPagesOptions = {
   defaultLanguage: string;
   /** The logo's SVG file. */
   logoFile: string;
+  /** "" or `/website`: the links home start with it. */
+  pathPrefix: string;
 };
+
+type Where = Pick<WriteErrorPagesOptions, "localesDir" | "defaultLanguage" | "pathPrefix">;
+
+/** Each language with its locale file (parsed) and its home page. */
+function languagesOf({ localesDir, defaultLanguage, pathPrefix }: Where) {
+  return readLanguages(localesDir, defaultLanguage).map(({ code, dir }) => {
+    const file = localeFile(localesDir, code);
+    return {
+      language: code,
+      dir,
+      home: `${pathPrefix}${localizePath("/", code, defaultLanguage)}`,
+      tree: JSON.parse(fs.readFileSync(file, "utf8")) as Tree,
+      label: path.relative(process.cwd(), file),
+    };
+  });
+}
 
 /** Removes the error pages of a previous build (with a status or language the site may no longer have). */
 export function removeErrorPages(publicDir: string): void {
@@ -57,18 +76,14 @@ export function writeErrorPages(options: WriteErrorPagesOptions): string[] {
   const logo = fs.readFileSync(options.logoFile, "utf8");
   removeErrorPages(options.publicDir);
   const written: string[] = [];
-  for (const { code, dir } of readLanguages(options.localesDir, options.defaultLanguage)) {
-    const file = localeFile(options.localesDir, code);
-    const tree = JSON.parse(fs.readFileSync(file, "utf8")) as Tree;
-    const label = path.relative(process.cwd(), file);
-    const home = code === options.defaultLanguage ? "/" : `/${code}/`;
+  for (const { language, dir, home, tree, label } of languagesOf(options)) {
     for (const status of ERROR_STATUSES) {
       const words = errorPageWords(tree, status, label);
-      const page = errorPagePath(code, status);
+      const page = errorPagePath(language, status);
       fs.mkdirSync(path.dirname(path.join(options.publicDir, page)), { recursive: true });
       fs.writeFileSync(
         path.join(options.publicDir, page),
-        renderErrorPage({ language: code, dir, home, words, logo }),
+        renderErrorPage({ language, dir, home, words, logo }),
       );
       written.push(page.slice(1));
     }

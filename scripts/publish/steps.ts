@@ -18,9 +18,10 @@ export function run(command: string, args: string[], options: { cwd: string; env
  * `gatsby build`, never `gatsby clean` first: Gatsby keeps `.cache/` and `public/` between runs
  * and rebuilds only the pages whose data changed (a pipeline restores both folders). Without the
  * query types (gatsby-config.ts), which only the code's type-check reads: 1 s of a warm build.
+ * `--prefix-paths`, as `npm run build`: under PATH_PREFIX when it is set.
  */
 export function buildSite(root: string): Promise<number> {
-  return run(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+  return run(path.join(root, "node_modules", ".bin", "gatsby"), ["build", "--prefix-paths"], {
     cwd: root,
     env: { GATSBY_TELEMETRY_DISABLED: "1", CI: "1", SKIP_QUERY_TYPES: "1" },
   });
