@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { localeFile, readLanguages } from "../i18n-locales/readLanguages";
 import { localizePath } from "../../src/i18n/paths";
-import { renderErrorPage, type ErrorPageWords } from "./renderErrorPage";
+import { renderErrorPage, type ErrorMessage, type ErrorPageWords } from "./renderErrorPage";
 import {
   ERROR_PAGES_DIR,
   ERROR_STATUSES,
@@ -30,12 +30,26 @@ function word(tree: Tree, key: string, file: string): string {
   return node;
 }
 
+const statusLine = (tree: Tree, status: number, file: string) =>
+  word(tree, "errorPages.status", file).replace(/\{\{\s*status\s*\}\}/g, String(status));
+
 export function errorPageWords(tree: Tree, status: ErrorStatus, file: string): ErrorPageWords {
   return {
-    status: word(tree, "errorPages.status", file).replace(/\{\{\s*status\s*\}\}/g, String(status)),
+    status: statusLine(tree, status, file),
     title: word(tree, `errorPages.${statusKey(status)}.title`, file),
     text: word(tree, `errorPages.${statusKey(status)}.text`, file),
     home: word(tree, "errorPages.home", file),
+    siteName: word(tree, "site.name", file),
+  };
+}
+
+/** The not-found page's words (`notFound`, as the site's own 404 page shows them). */
+export function notFoundWords(tree: Tree, file: string): ErrorPageWords {
+  return {
+    status: statusLine(tree, 404, file),
+    title: word(tree, "notFound.title", file),
+    text: word(tree, "notFound.text", file),
+    home: word(tree, "notFound.home", file),
     siteName: word(tree, "site.name", file),
   };
 }
@@ -89,4 +103,20 @@ export function writeErrorPages(options: WriteErrorPagesOptions): string[] {
     }
   }
   return written;
+}
+
+/**
+ * One not-found page in every language, the default first (no script: it reads the same
+ * without one), for a host that serves a single 404 page (GitHub Pages).
+ */
+export function notFoundInEveryLanguage(options: Where & { logoFile: string }): string {
+  const [first, ...also] = languagesOf(options).map(
+    ({ language, dir, home, tree, label }): ErrorMessage => ({
+      language,
+      dir,
+      home,
+      words: notFoundWords(tree, label),
+    }),
+  );
+  return renderErrorPage({ ...first!, also, logo: fs.readFileSync(options.logoFile, "utf8") });
 }
