@@ -8,6 +8,7 @@ import {
 } from "./plugins/i18n-locales/readLanguages";
 import { COMPANY_SOURCE } from "./plugins/company-facts/checkCompany";
 import { hiddenBelow } from "./plugins/shared/hiddenFiles";
+import { pathPrefixOf } from "./plugins/shared/pathPrefix";
 import { site } from "./src/config/site";
 import { COMPANY_FILE } from "./src/content/validateCompany";
 import { i18nextOptions } from "./src/i18n/i18nextOptions";
@@ -23,6 +24,9 @@ const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
 const siteOptions = { rootDir: __dirname, localesDir, defaultLanguage, languages };
 const config: GatsbyConfig = {
   siteMetadata: { ...site, siteUrl },
+  // PATH_PREFIX, for a site under a path (a GitHub Pages project site); `npm run build` passes
+  // --prefix-paths, without which Gatsby ignores it.
+  pathPrefix: pathPrefixOf(process.env),
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

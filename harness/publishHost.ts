@@ -63,24 +63,19 @@ export async function startHost(): Promise<Host> {
 
 export type Published = { code: number; output: string; seconds: number };
 
-/** `npm run publish` (as `tsx scripts/publish/cli.ts`) in a project folder, to the host. */
-export function publish(project: string, host: Host, args: string[] = []): Promise<Published> {
+/** `npm run publish` (as `tsx scripts/publish/cli.ts`) in a project folder, with these settings. */
+export function runPublish(
+  project: string,
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+): Promise<Published> {
   const started = Date.now();
   const child = spawn(
     path.join(project, "node_modules", ".bin", "tsx"),
     [path.join(project, "scripts", "publish", "cli.ts"), ...args],
     {
       cwd: project,
-      env: {
-        ...process.env,
-        PUBLISH_TARGET: "nginx",
-        PUBLISH_HOST: host.root,
-        PUBLISH_NGINX: host.nginx,
-        PUBLISH_BRANCH: cmsBackend.branch,
-        // The browsing client below asks faster than nginx's per-client limit allows one visitor.
-        PUBLISH_LIMIT_EXEMPT: "127.0.0.1",
-        FORCE_COLOR: "0",
-      },
+      env: { ...process.env, PUBLISH_BRANCH: cmsBackend.branch, FORCE_COLOR: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -91,5 +86,20 @@ export function publish(project: string, host: Host, args: string[] = []): Promi
     child.once("close", (code) =>
       resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
     ),
+  );
+}
+
+/** `npm run publish` in a project folder, to the nginx host. */
+export function publish(project: string, host: Host, args: string[] = []): Promise<Published> {
+  return runPublish(
+    project,
+    {
+      PUBLISH_TARGET: "nginx",
+      PUBLISH_HOST: host.root,
+      PUBLISH_NGINX: host.nginx,
+      // The browsing client below asks faster than nginx's per-client limit allows one visitor.
+      PUBLISH_LIMIT_EXEMPT: "127.0.0.1",
+    },
+    args,
   );
 }

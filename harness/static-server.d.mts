@@ -6,9 +6,9 @@ export function readHeaderRules(root: string): HeaderRules | undefined;
 export function headersFor(rules: HeaderRules, pathname: string): Map<string, string>;
 /** The not-found page (a path under root) a missing `pathname` gets: its language's or `/404.html`. */
 export function notFoundPageOf(root: string): (pathname: string) => string;
-export function staticHandler(root: string): RequestListener;
-export function startStaticServer(options: {
-  root: string;
-  port?: number;
-  host?: string;
-}): Promise<{ url: string; close: () => Promise<void> }>;
+/** `prefix`: the path the folder is served under; `plain`: none of the site's headers (GitHub Pages). */
+export type ServeOptions = { prefix?: string; plain?: boolean };
+export function staticHandler(root: string, options?: ServeOptions): RequestListener;
+export function startStaticServer(
+  options: { root: string; port?: number; host?: string } & ServeOptions,
+): Promise<{ url: string; close: () => Promise<void> }>;

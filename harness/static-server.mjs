@@ -14,6 +14,10 @@
  *   the nginx and engine suites serve (the Chromium suite injects visitor stylesheets); a build
  *   without `_headers` (gatsby-starter-default in the bench) is served with no caching at all;
  * - GET and HEAD only. Loopback only.
+ *
+ * As GitHub Pages serves a project site (`plain`, under a `prefix`): the folder under that path
+ * and nothing outside it, none of the site's headers (only sirv's: type, length, validators), and
+ * the root `404.html` for any missing path (the staged folder has no other).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -104,21 +108,27 @@ const isDirectory = (/** @type {string} */ file) => {
   }
 };
 
+/** @typedef {{ prefix?: string, plain?: boolean }} ServeOptions prefix: "" or `/website` */
+
 /**
  * @param {string} root absolute path of the build to serve
+ * @param {ServeOptions} [options]
  * @returns {http.RequestListener}
  */
-export function staticHandler(root) {
+export function staticHandler(root, { prefix = "", plain = false } = {}) {
   const notFoundPage = notFoundPageOf(root);
-  const rules = readHeaderRules(root);
+  const rules = plain ? undefined : readHeaderRules(root);
+  /** @type {Record<string, string>} */
+  const siteHeaders = plain
+    ? {}
+    : { "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" };
   const assets = sirv(root, {
     dev: false,
     etag: true,
     gzip: true,
     brotli: true,
     setHeaders: (res, pathname) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("X-Content-Type-Options", "nosniff");
+      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
       for (const [name, value] of rules ? headersFor(rules, pathname) : []) {
         if (name !== "content-security-policy") res.setHeader(name, value);
       }
@@ -130,6 +140,16 @@ export function staticHandler(root) {
       return;
     }
     const url = new URL(req.url ?? "/", "http://static.invalid");
+    if (url.pathname === prefix) {
+      res.writeHead(301, { Location: `${prefix}/${url.search}` }).end();
+      return;
+    }
+    if (!url.pathname.startsWith(`${prefix}/`)) {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found: outside the site");
+      return;
+    }
+    req.url = req.url?.slice(prefix.length);
+    url.pathname = url.pathname.slice(prefix.length);
     let pathname = "/";
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -138,7 +158,7 @@ export function staticHandler(root) {
     }
     const inside = path.join(root, path.normalize(pathname));
     if (!pathname.endsWith("/") && inside.startsWith(root) && isDirectory(inside)) {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      res.writeHead(301, { Location: `${prefix}${url.pathname}/${url.search}` }).end();
       return;
     }
     assets(req, res, () => {
@@ -147,8 +167,7 @@ export function staticHandler(root) {
       res.writeHead(404, {
         "Content-Type": page.endsWith(".html") ? "text/html; charset=utf-8" : "text/plain",
         "Content-Length": body.length,
-        "Cache-Control": "no-cache",
-        "X-Content-Type-Options": "nosniff",
+        ...siteHeaders,
       });
       res.end(req.method === "HEAD" ? undefined : body);
     });
@@ -156,15 +175,15 @@ export function staticHandler(root) {
 }
 
 /**
- * @param {{ root: string, port?: number, host?: string }} options port 0 picks a free port
+ * @param {{ root: string, port?: number, host?: string } & ServeOptions} options port 0: a free one
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, port = 0, host = "127.0.0.1" }) {
+export function startStaticServer({ root, port = 0, host = "127.0.0.1", ...serve }) {
   const absoluteRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absoluteRoot, "index.html"))) {
     throw new Error(`${absoluteRoot} has no index.html. Build the site first (npm run build).`);
   }
-  const server = http.createServer(staticHandler(absoluteRoot));
+  const server = http.createServer(staticHandler(absoluteRoot, serve));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

@@ -17,7 +17,7 @@ const PROBLEM = /^\s*(?:ERROR\b|warn\b|WARNING\b|warning\b)/;
 // eslint-disable-next-line no-control-regex -- the colours and cursor moves of Gatsby's reporter
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 
-const child = spawn(gatsby, ["build"], {
+const child = spawn(gatsby, ["build", "--prefix-paths"], {
   cwd: root,
   // Browserslist warns once its copy of caniuse-lite is six months old: a date, not a problem of
   // the build's (Renovate's weekly lock file maintenance brings a new copy).

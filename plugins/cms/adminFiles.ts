@@ -5,7 +5,7 @@ import { cmsBackend, cmsPublishing, site, socialNetworks } from "../../src/confi
 import type { Tree } from "../../src/content/localeTree";
 import { latestToday, namedInTexts } from "../../src/content/validateCompany";
 import { LOCALES_FOLDER } from "../../src/i18n/namespace";
-import { ADMIN_FOLDER } from "../shared/adminFolder";
+import { ADMIN_FOLDER, ADMIN_PREFIX } from "../shared/adminFolder";
 import { EDITOR_LABELS_FILE, localeFile, readLanguages } from "../i18n-locales/readLanguages";
 import { cmsConfig, FORMATS, type EditorLabels } from "./cmsConfig";
 import { sveltiaVersion, writeSveltiaFiles } from "./sveltiaFiles";
@@ -21,19 +21,23 @@ export type AdminInput = {
   localesDir: string;
   defaultLanguage: string;
   siteUrl: string;
+  /** "" or `/website`: the CMS's URLs start with it. */
+  pathPrefix: string;
 };
 
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
 
 /** The configuration, from the files as they are now. */
-export function adminConfig({ rootDir, localesDir, defaultLanguage, siteUrl }: AdminInput) {
+export function adminConfig(input: AdminInput) {
+  const { rootDir, localesDir, defaultLanguage, siteUrl, pathPrefix } = input;
   const languages = readLanguages(localesDir, defaultLanguage);
   const texts = readJson<Tree>(localeFile(localesDir, defaultLanguage));
   const labels = readJson<EditorLabels>(path.join(rootDir, LOCALES_FOLDER, EDITOR_LABELS_FILE));
   const company = { ...namedInTexts(texts), today: latestToday() };
   const config = cmsConfig({
     siteName: site.name,
-    siteUrl,
+    siteUrl: `${siteUrl}${pathPrefix}`,
+    adminUrl: `${pathPrefix}${ADMIN_PREFIX}`,
     backend: cmsBackend,
     publishing: cmsPublishing,
     languages: languages.map(({ code }) => code),
@@ -74,6 +78,8 @@ const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
 
 export function adminPage(options: {
   title: string;
+  /** `/admin/`, or under the path prefix. */
+  adminUrl: string;
   bundle: string;
   script: string;
   importMap: Record<string, string>;
@@ -86,8 +92,8 @@ export function adminPage(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${options.title}</title>
-<link rel="icon" href="/admin/logo.svg" type="image/svg+xml">
-<link rel="cms-config-url" type="application/json" href="/admin/config.json">
+<link rel="icon" href="${options.adminUrl}logo.svg" type="image/svg+xml">
+<link rel="cms-config-url" type="application/json" href="${options.adminUrl}config.json">
 <script type="importmap">${scriptSafe(JSON.stringify({ imports: options.importMap }))}</script>
 <script type="application/json" id="site-context">${scriptSafe(JSON.stringify(options.context))}</script>
 <script src="${options.script}"></script>
@@ -103,7 +109,8 @@ export function writeAdmin(input: AdminInput): { files: number; configBytes: num
   const adminDir = path.join(input.rootDir, "public", ADMIN_FOLDER);
   fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
-  const sveltia = writeSveltiaFiles(input.rootDir, adminDir);
+  const adminUrl = `${input.pathPrefix}${ADMIN_PREFIX}`;
+  const sveltia = writeSveltiaFiles(input.rootDir, adminDir, adminUrl);
   const { config, context } = adminConfig(input);
   const configJson = `${JSON.stringify(config, null, 2)}\n`;
   fs.writeFileSync(path.join(adminDir, "config.json"), configJson);
@@ -116,8 +123,9 @@ export function writeAdmin(input: AdminInput): { files: number; configBytes: num
     path.join(adminDir, "index.html"),
     adminPage({
       title: String(config.app_title),
+      adminUrl,
       bundle: sveltia.bundle,
-      script: "/admin/admin.js",
+      script: `${adminUrl}admin.js`,
       importMap: { [sveltia.immutableUrl]: sveltia.immutable },
       context,
     }),

@@ -26,7 +26,10 @@ export const FORMATS = { texts: "site-texts-json", company: "site-company-json" 
 
 export type ConfigInput = {
   siteName: string;
+  /** The site's URL, its path prefix included. */
   siteUrl: string;
+  /** Where the CMS is served: `/admin/`, or `/website/admin/` under a path prefix. */
+  adminUrl: string;
   backend: CmsBackend;
   /** Direct saves or drafts with review (src/config/site.ts). */
   publishing: CmsPublishing;
@@ -46,7 +49,7 @@ export function cmsConfig(input: ConfigInput): Record<string, unknown> {
     site_url: input.siteUrl,
     display_url: input.siteUrl,
     app_title: `${input.siteName} – website content`,
-    logo: { src: "/admin/logo.svg" },
+    logo: { src: `${input.adminUrl}logo.svg` },
     // The page is shown by the site itself; a preview beside the form would be a second, partial one.
     editor: { preview: false },
     // Only team photos are uploaded; no stock photo services.

@@ -34,8 +34,11 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = (_args, { rootDir }: Options
  * The CMS page in public/admin/, after the pages are written (paint-first rewrites every page it
  * finds; this is not one of Gatsby's) and before `serving` gives it its own policy.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options: Options) => {
-  const { files, configBytes } = writeAdmin(options);
+export const onPostBuild: GatsbyNode["onPostBuild"] = (
+  { reporter, basePath },
+  options: Options,
+) => {
+  const { files, configBytes } = writeAdmin({ ...options, pathPrefix: basePath });
   reporter.info(
     `CMS at /${ADMIN_FOLDER}/: ${files} files, its configuration ${(configBytes / 1024).toFixed(0)} KiB`,
   );
@@ -60,7 +63,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (
       return;
     }
     const relative = decodeURIComponent(request.path).replace(/^\/+/, "") || "index.html";
-    if (relative === "index.html") writeAdmin(options);
+    if (relative === "index.html") writeAdmin({ ...options, pathPrefix: "" });
     const file = path.join(adminDir, path.normalize(relative));
     if (!file.startsWith(adminDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       response.status(404).send("Not found");

@@ -56,15 +56,22 @@ export function immutableUrl(bundle: string): string {
 }
 
 export type SveltiaFiles = {
-  /** `/admin/…` path of the bundle, named after its version (cached until the next one). */
+  /** URL path of the bundle (`/admin/…`), named after its version (cached until the next one). */
   bundle: string;
   immutableUrl: string;
-  /** `/admin/…` path of the self-hosted Immutable.js. */
+  /** URL path of the self-hosted Immutable.js. */
   immutable: string;
 };
 
-/** Copies Sveltia CMS into `adminDir` (public/admin), its fonts pointed at the copies there. */
-export function writeSveltiaFiles(rootDir: string, adminDir: string): SveltiaFiles {
+/**
+ * Copies Sveltia CMS into `adminDir` (public/admin, served at `adminUrl`), its fonts pointed at
+ * the copies there.
+ */
+export function writeSveltiaFiles(
+  rootDir: string,
+  adminDir: string,
+  adminUrl: string,
+): SveltiaFiles {
   const source = packageDir(rootDir);
   let bundle = fs.readFileSync(path.join(source, "dist", "sveltia-cms.js"), "utf8");
   for (const literal of EXPECTED_LITERALS) {
@@ -85,11 +92,11 @@ export function writeSveltiaFiles(rootDir: string, adminDir: string): SveltiaFil
       );
     }
     fs.copyFileSync(path.join(assets, found), path.join(adminDir, "fonts", found));
-    bundle = bundle.replace(url, `/admin/fonts/${found}`);
+    bundle = bundle.replace(url, `${adminUrl}fonts/${found}`);
   }
   // The source map is not deployed.
   bundle = bundle.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
-  const bundlePath = `/admin/sveltia-cms-${sveltiaVersion(rootDir)}.js`;
+  const bundlePath = `${adminUrl}sveltia-cms-${sveltiaVersion(rootDir)}.js`;
   fs.writeFileSync(path.join(adminDir, path.basename(bundlePath)), bundle);
 
   fs.mkdirSync(path.join(adminDir, "locales"), { recursive: true });
@@ -105,6 +112,6 @@ export function writeSveltiaFiles(rootDir: string, adminDir: string): SveltiaFil
   return {
     bundle: bundlePath,
     immutableUrl: immutableUrl(bundle),
-    immutable: "/admin/immutable.es.js",
+    immutable: `${adminUrl}immutable.es.js`,
   };
 }

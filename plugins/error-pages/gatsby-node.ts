@@ -21,13 +21,17 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = (_args, { rootDir }: SiteOpt
  * locale files after the build; listed before `serving`, which hashes their inline style into
  * their CSP and points nginx at them.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options: SiteOptions) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = (
+  { reporter, basePath },
+  options: SiteOptions,
+) => {
   const { rootDir, defaultLanguage, localesDir } = options;
   const written = writeErrorPages({
     publicDir: path.join(rootDir, "public"),
     localesDir,
     defaultLanguage,
     logoFile: path.join(rootDir, "src", "images", "logo.svg"),
+    pathPrefix: basePath,
   });
   reporter.info(`Error pages: ${written.length} (every status in every language)`);
 };

@@ -1,3 +1,4 @@
+import { space } from "../../src/theme/tokens";
 import { ERROR_PAGE_CSS } from "./errorPageStyle";
 
 /**
@@ -15,15 +16,24 @@ export type ErrorPageWords = {
   siteName: string;
 };
 
-export type ErrorPage = {
+/** The message in one language. */
+export type ErrorMessage = {
   language: string;
   dir: "ltr" | "rtl";
-  /** The language's home page, `/` or `/es/`. */
+  /** The language's home page, `/` or `/es/` (after the path prefix, if any). */
   home: string;
   words: ErrorPageWords;
+};
+
+export type ErrorPage = ErrorMessage & {
   /** The logo's SVG markup. */
   logo: string;
+  /** The same message in other languages, each below the first (a host with one 404 page). */
+  also?: ErrorMessage[];
 };
+
+/** Only a page with `also` has these: the other languages' headings, set apart. */
+const ALSO_CSS = `section{margin-top:${space.xl};padding-top:${space.lg};border-top:1px solid var(--border)}h2{margin:0 0 ${space.md};color:var(--heading);font-size:1.5rem;line-height:1.2}`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -35,14 +45,19 @@ const decorative = (svg: string) =>
     .trim()
     .replace(/^<svg\b/, '<svg aria-hidden="true" focusable="false"');
 
-export function renderErrorPage({ language, dir, home, words, logo }: ErrorPage): string {
-  const text = {
-    status: escapeHtml(words.status),
-    title: escapeHtml(words.title),
-    text: escapeHtml(words.text),
-    home: escapeHtml(words.home),
-    siteName: escapeHtml(words.siteName),
-  };
+/** One language's message: its heading, its words, the way home. */
+const message = (heading: "h1" | "h2", { home, words }: ErrorMessage) => [
+  `<${heading}>${escapeHtml(words.title)}</${heading}>`,
+  `<p class="text">${escapeHtml(words.text)}</p>`,
+  `<a href="${escapeHtml(home)}">${escapeHtml(words.home)}</a>`,
+];
+
+export function renderErrorPage(page: ErrorPage): string {
+  const { language, dir, home, words, logo, also = [] } = page;
+  const title = [words, ...also.map((other) => other.words)]
+    .map((each) => escapeHtml(each.title))
+    .join(" · ");
+  const siteName = escapeHtml(words.siteName);
   return [
     "<!DOCTYPE html>",
     `<html lang="${escapeHtml(language)}" dir="${dir}">`,
@@ -50,16 +65,19 @@ export function renderErrorPage({ language, dir, home, words, logo }: ErrorPage)
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${text.title} – ${text.siteName}</title>`,
-    `<style>${ERROR_PAGE_CSS}</style>`,
+    `<title>${title} – ${siteName}</title>`,
+    `<style>${also.length > 0 ? `${ERROR_PAGE_CSS}\n${ALSO_CSS}` : ERROR_PAGE_CSS}</style>`,
     "</head>",
     "<body>",
-    `<header><a class="brand" href="${escapeHtml(home)}">${decorative(logo)}<span>${text.siteName}</span></a></header>`,
+    `<header><a class="brand" href="${escapeHtml(home)}">${decorative(logo)}<span>${siteName}</span></a></header>`,
     "<main>",
-    `<p class="status">${text.status}</p>`,
-    `<h1>${text.title}</h1>`,
-    `<p class="text">${text.text}</p>`,
-    `<a href="${escapeHtml(home)}">${text.home}</a>`,
+    `<p class="status">${escapeHtml(words.status)}</p>`,
+    ...message("h1", page),
+    ...also.flatMap((other) => [
+      `<section lang="${escapeHtml(other.language)}" dir="${other.dir}">`,
+      ...message("h2", other),
+      "</section>",
+    ]),
     "</main>",
     "</body>",
     "</html>",

@@ -17,10 +17,11 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 
 /**
  * The files crawlers, browsers and security researchers look for, written from the config and the
- * pages: the sitemap, robots.txt, web manifest, favicon.ico and /.well-known/security.txt.
+ * pages: the sitemap, robots.txt, web manifest, favicon.ico and /.well-known/security.txt. Their
+ * URLs carry the path prefix Gatsby built with (`basePath`: gatsby-config's pathPrefix).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (
-  { graphql, reporter },
+  { graphql, reporter, basePath },
   { rootDir, languages, defaultLanguage, localesDir, securityContact }: OptionsOf<typeof fields>,
 ) => {
   const result = await graphql<Queries.SeoFilesPagesQuery>(`
@@ -50,6 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
     publicDir: path.join(rootDir, "public"),
     staticDir: path.join(rootDir, "static"),
     siteUrl: siteMetadata.siteUrl,
+    pathPrefix: basePath,
     name: siteMetadata.name,
     description: defaultStrings.meta.home.description,
     languages,
@@ -59,7 +61,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   reporter.info(`SEO files: ${written.join(", ")}`);
   const securityTxt = writeSecurityTxt(path.join(rootDir, "public"), {
     contact: securityContact,
-    canonical: `${siteMetadata.siteUrl}/.well-known/security.txt`,
+    canonical: `${siteMetadata.siteUrl}${basePath}/.well-known/security.txt`,
     preferredLanguages: languages,
   });
   reporter.info(`security.txt: ${path.relative(rootDir, securityTxt)}`);

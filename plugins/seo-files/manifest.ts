@@ -18,6 +18,8 @@ export function buildManifest(options: {
   name: string;
   description: string;
   language: string;
+  /** "" or `/website`: the manifest's URLs start with it. */
+  pathPrefix: string;
   themeColor: string;
   backgroundColor: string;
 }): WebManifest {
@@ -26,11 +28,15 @@ export function buildManifest(options: {
     short_name: options.name.split(" ")[0] ?? options.name,
     description: options.description,
     lang: options.language,
-    start_url: "/",
-    scope: "/",
+    start_url: `${options.pathPrefix}/`,
+    scope: `${options.pathPrefix}/`,
     display: "minimal-ui",
     theme_color: options.themeColor,
     background_color: options.backgroundColor,
-    icons: icons.manifest.map((icon) => ({ ...icon, purpose: "any" })),
+    icons: icons.manifest.map((icon) => ({
+      ...icon,
+      src: `${options.pathPrefix}${icon.src}`,
+      purpose: "any",
+    })),
   };
 }

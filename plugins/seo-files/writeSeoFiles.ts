@@ -12,6 +12,8 @@ export type SeoFilesInput = {
   publicDir: string;
   staticDir: string;
   siteUrl: string;
+  /** "" or `/website`: every URL below the origin starts with it. */
+  pathPrefix: string;
   name: string;
   /** The default language's meta description (the manifest's description). */
   description: string;
@@ -22,7 +24,8 @@ export type SeoFilesInput = {
 };
 
 export function writeSeoFiles(input: SeoFilesInput): string[] {
-  const { publicDir, siteUrl, languages, defaultLanguage } = input;
+  const { publicDir, pathPrefix, languages, defaultLanguage } = input;
+  const siteUrl = `${input.siteUrl}${pathPrefix}`;
   const write = (urlPath: string, content: string | Uint8Array) => {
     fs.writeFileSync(path.join(publicDir, urlPath), content);
     return urlPath;
@@ -34,6 +37,7 @@ export function writeSeoFiles(input: SeoFilesInput): string[] {
     name: input.name,
     description: input.description,
     language: defaultLanguage,
+    pathPrefix,
     themeColor: palette.light.primary,
     backgroundColor: palette.light.bg,
   });

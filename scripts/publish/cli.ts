@@ -15,12 +15,13 @@ import { cmsBackend } from "../../src/config/site";
 import { ROOT } from "../wrangler";
 import { currentBranch } from "./branch";
 import { cloudflare } from "./cloudflareTarget";
+import { githubPages } from "./githubPagesTarget";
 import { netlify } from "./netlifyTarget";
 import { nginx } from "./nginx";
 import { buildSite } from "./steps";
 import type { Target } from "./target";
 
-const TARGETS: Record<string, Target> = { cloudflare, netlify, nginx };
+const TARGETS: Record<string, Target> = { cloudflare, "github-pages": githubPages, netlify, nginx };
 
 /** Where a preview's URL is written for the pipeline (GitLab reads it as a dotenv report). */
 export const PREVIEW_FILE = "preview.env";

@@ -5,7 +5,8 @@
  * interface translation when the browser is not in US English. Under the page's policy each is a
  * blocked request and a reported violation, and the translation is retried without pause until
  * the tab hangs (plugins/cms/sveltiaFiles.ts has the figures). This answers the first two here
- * and serves the translations from /admin/locales/, copied from the pinned package at build time.
+ * and serves the translations from locales/ beside the page (/admin/, under a path prefix too),
+ * copied from the pinned package at build time.
  */
 export function installOfflineFetch(version: string): void {
   const fetchOnline = window.fetch.bind(window);
@@ -23,7 +24,7 @@ export function installOfflineFetch(version: string): void {
     const translation = /^https:\/\/unpkg\.com\/@sveltia\/cms@[^/]+\/locales\/([\w-]+\.json)$/.exec(
       url,
     );
-    if (translation) return fetchOnline(`/admin/locales/${translation[1]}`, init);
+    if (translation) return fetchOnline(`locales/${translation[1]}`, init);
     return fetchOnline(input, init);
   };
 }

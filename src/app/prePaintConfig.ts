@@ -1,6 +1,7 @@
 import { languageCodes } from "../config/languages";
 import { site } from "../config/site";
 import { DARK_CLASS, storageKeys } from "../config/storage";
+import { pathPrefix } from "../i18n/languageNavigation";
 import { prePaintScript, type PrePaintConfig } from "../i18n/prePaint";
 
 export const prePaintConfig: PrePaintConfig = {
@@ -11,6 +12,7 @@ export const prePaintConfig: PrePaintConfig = {
   languageKey: storageKeys.language,
   languageCookie: storageKeys.languageCookie,
   languageQuery: storageKeys.languageQuery,
+  pathPrefix,
 };
 
 /** The same bytes on every page, so one CSP hash covers it. */

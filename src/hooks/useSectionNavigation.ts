@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { navigate } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import type { SectionId } from "../config/navigation";
 import { localizePath } from "../i18n/paths";
 import { scrollToSection, scrollToSectionSoon } from "../app/scrollToSection";
@@ -14,14 +14,15 @@ export function useSectionNavigation() {
   return useCallback(
     (id: SectionId) => {
       const landing = localizePath("/", language, defaultLanguage);
-      if (window.location.pathname === landing && scrollToSection(id)) return;
+      if (window.location.pathname === withPrefix(landing) && scrollToSection(id)) return;
       void navigate(landing);
-      scrollToSectionSoon(id, landing);
+      scrollToSectionSoon(id, withPrefix(landing));
     },
     [language, defaultLanguage],
   );
 }
 
+/** The landing page of the current language, as `<Link>` and `navigate` take it (no prefix). */
 export function useLandingPath() {
   const { language, defaultLanguage } = usePageLanguage();
   return localizePath("/", language, defaultLanguage);

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import i18next, { type i18n as I18n } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { LOCALE_NAMESPACE } from "./namespace";
@@ -9,8 +10,8 @@ import { LOCALE_NAMESPACE } from "./namespace";
  */
 export const fallbackLoaderOptions = {
   backend: {
-    loadPath: "/locales/{{lng}}/{{ns}}.json",
-    addPath: "/locales/add/{{lng}}/{{ns}}",
+    loadPath: withPrefix("/locales/{{lng}}/{{ns}}.json"),
+    addPath: withPrefix("/locales/add/{{lng}}/{{ns}}"),
   },
   // i18next retries 5xx and network errors (never 4xx): 350 ms, doubling, 5 times.
   maxRetries: 5,

@@ -1,5 +1,9 @@
+import { withPrefix } from "gatsby";
 import { storageKeys } from "../config/storage";
 import { localizePath, pathWithoutLanguage } from "./paths";
+
+/** The path prefix the site is served under (gatsby-config's): "", or `/website` on a project site. */
+export const pathPrefix = withPrefix("/").slice(0, -1);
 
 type SwitchState = { languageSwitch?: unknown } | null | undefined;
 
@@ -12,14 +16,18 @@ export function saveLanguage(language: string): void {
   }
 }
 
-/** Where the same page lives in `target`, keeping the query (minus `lng`) and the hash. */
+/**
+ * Where the same page lives in `target`, keeping the query (minus `lng`) and the hash: a path
+ * without the prefix, as `navigate` takes it.
+ */
 export function languageSwitchUrl(
   location: Pick<Location, "pathname" | "search" | "hash">,
   target: string,
   codes: readonly string[],
   defaultLanguage: string,
 ): string {
-  const original = pathWithoutLanguage(location.pathname, codes, defaultLanguage);
+  const pathname = location.pathname.slice(pathPrefix.length);
+  const original = pathWithoutLanguage(pathname, codes, defaultLanguage);
   const params = new URLSearchParams(location.search);
   params.delete(storageKeys.languageQuery);
   const search = params.toString();

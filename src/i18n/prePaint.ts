@@ -15,6 +15,8 @@ export type PrePaintConfig = {
   languageKey: string;
   languageCookie: string;
   languageQuery: string;
+  /** "" or `/website`: the site's paths start after it. */
+  pathPrefix: string;
 };
 
 export function prePaint(c: PrePaintConfig, w: Window): void {
@@ -89,7 +91,9 @@ export function prePaint(c: PrePaintConfig, w: Window): void {
 
   // Language: a prefixed URL is explicit and only an explicit ?lng= overrides it; an unprefixed
   // URL follows the detection order of i18next-browser-languagedetector.
-  var segment = w.location.pathname.split("/")[1] || "";
+  var path = w.location.pathname;
+  if (path.indexOf(c.pathPrefix) === 0) path = path.slice(c.pathPrefix.length);
+  var segment = path.split("/")[1] || "";
   var prefixed = segment !== c.defaultLanguage && match(segment) === segment;
   var pageLanguage = prefixed ? segment : c.defaultLanguage;
   var found = match(query(c.languageQuery));
@@ -116,8 +120,9 @@ export function prePaint(c: PrePaintConfig, w: Window): void {
   }
   if (language === pageLanguage) return;
 
-  var rest = prefixed ? w.location.pathname.slice(segment.length + 1) : w.location.pathname;
-  var target = (language === c.defaultLanguage ? "" : "/" + language) + (rest || "/");
+  var rest = prefixed ? path.slice(segment.length + 1) : path;
+  var target =
+    c.pathPrefix + (language === c.defaultLanguage ? "" : "/" + language) + (rest || "/");
   var search = w.location.search
     .replace(/^\?/, "")
     .split("&")

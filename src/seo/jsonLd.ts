@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import type { SiteFacts } from "../hooks/useSiteMetadata";
 
 /** A schema.org `Organization` for the company, built from the typed site config. */
@@ -35,7 +36,7 @@ export function organizationJsonLd(
   logoPath: string,
   description?: string,
 ): OrganizationJsonLd {
-  const url = `${site.siteUrl}/`;
+  const url = `${site.siteUrl}${withPrefix("/")}`;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -43,7 +44,7 @@ export function organizationJsonLd(
     name: site.name,
     legalName: site.legalName,
     url,
-    logo: `${site.siteUrl}${logoPath}`,
+    logo: `${site.siteUrl}${withPrefix(logoPath)}`,
     ...(description ? { description } : {}),
     foundingDate: String(site.foundingYear),
     telephone: site.phone.e164,

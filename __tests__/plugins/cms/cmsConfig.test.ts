@@ -18,6 +18,7 @@ const { config } = adminConfig({
   localesDir: path.join(root, "locales"),
   defaultLanguage: "en",
   siteUrl: "https://www.example.test",
+  pathPrefix: "",
 });
 const en = JSON.parse(
   fs.readFileSync(path.join(root, "locales", "en", "translations.json"), "utf8"),

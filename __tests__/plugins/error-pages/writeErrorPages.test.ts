@@ -41,6 +41,7 @@ const write = () =>
     localesDir: localesDir(),
     defaultLanguage: "en",
     logoFile: path.join(root, "src", "images", "logo.svg"),
+    pathPrefix: "",
   });
 const page = (file: string) => fs.readFileSync(path.join(publicDir(), file), "utf8");
 

@@ -6,6 +6,7 @@ describe("buildManifest", () => {
       name: "Sahyadri Software",
       description: "d",
       language: "en",
+      pathPrefix: "",
       themeColor: "#0f766e",
       backgroundColor: "#ffffff",
     });

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { headTranslator, type I18nPageContext, type LocalesData } from "../../i18n/pageData";
 import { icons, manifestPath } from "../../seo/assets";
@@ -31,10 +32,10 @@ export function Seo({ data, pageContext, page, indexable = true }: SeoProps) {
       {/* i18next-instrument-ignore-next-line: a keyword for the browser, not a visible word */}
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content={palette.light.primary} />
-      <link rel="icon" href={icons.ico} sizes="32x32" />
-      <link rel="icon" href={icons.svg} type="image/svg+xml" />
-      <link rel="apple-touch-icon" href={icons.appleTouch} />
-      <link rel="manifest" href={manifestPath} />
+      <link rel="icon" href={withPrefix(icons.ico)} sizes="32x32" />
+      <link rel="icon" href={withPrefix(icons.svg)} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={withPrefix(icons.appleTouch)} />
+      <link rel="manifest" href={withPrefix(manifestPath)} />
       {/* The first frame shows the whole first screen: Chromium holds its first paint until the
           main content is parsed, so the largest text is in it (LCP = FCP), not a frame later. */}
       <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />

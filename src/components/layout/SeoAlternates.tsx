@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { languages } from "../../config/languages";
 import { localizePath } from "../../i18n/paths";
 
@@ -16,7 +17,8 @@ export function SeoAlternates({
   defaultLanguage,
   originalPath,
 }: SeoAlternatesProps) {
-  const url = (lng: string) => `${siteUrl}${localizePath(originalPath, lng, defaultLanguage)}`;
+  const url = (lng: string) =>
+    `${siteUrl}${withPrefix(localizePath(originalPath, lng, defaultLanguage))}`;
   return (
     <>
       <link rel="canonical" href={url(language)} />

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { languages } from "../../config/languages";
 import type { SiteFacts } from "../../hooks/useSiteMetadata";
 import { socialImage } from "../../seo/assets";
@@ -19,7 +20,7 @@ export function xHandle(social: SiteFacts["social"]): string | undefined {
 
 /** Open Graph and Twitter card tags with the 1200x630 social image. */
 export function SeoSocial({ site, language, title, description, imageAlt }: SeoSocialProps) {
-  const image = `${site.siteUrl}${socialImage.path}`;
+  const image = `${site.siteUrl}${withPrefix(socialImage.path)}`;
   const handle = xHandle(site.social);
   const current = languages.find(({ code }) => code === language);
   return (

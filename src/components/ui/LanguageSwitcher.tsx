@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { withPrefix } from "gatsby";
 import { useState, type MouseEvent } from "react";
 import { afterNextPaint } from "../../app/afterNextPaint";
 import { useTranslation } from "../../i18n/useTranslation";
@@ -48,7 +49,7 @@ export function LanguageSwitcher() {
       {languages.map(({ code, name }) => (
         <li key={code}>
           <a
-            href={localizePath(originalPath, code, defaultLanguage)}
+            href={withPrefix(localizePath(originalPath, code, defaultLanguage))}
             hrefLang={code}
             lang={code}
             aria-label={t("footer.language.switchTo", { language: name })}

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { withPrefix } from "gatsby";
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { navigation, type NavItem, type SectionId } from "../../config/navigation";
@@ -47,7 +48,7 @@ export function NavList({ vertical = false, onChoose }: NavListProps) {
       {/* Typed so i18next-cli reads the keys the menu uses (`nav.${SectionId}`). */}
       {navigation.map((item: NavItem) => (
         <li key={item.id}>
-          <a href={`${landing}#${item.id}`} onClick={choose(item.id)}>
+          <a href={`${withPrefix(landing)}#${item.id}`} onClick={choose(item.id)}>
             {t(item.labelKey)}
           </a>
         </li>

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 import type { SectionId } from "../../config/navigation";
 import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavigation";
@@ -11,7 +12,7 @@ export function SectionLink({ to, children, variant }: SectionLinkProps) {
   const landing = useLandingPath();
   return (
     <ButtonLink
-      href={`${landing}#${to}`}
+      href={`${withPrefix(landing)}#${to}`}
       variant={variant}
       onClick={(event) => {
         event.preventDefault();

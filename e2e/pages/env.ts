@@ -1,0 +1,8 @@
+/** Set by global-setup (workers inherit the environment) and read by the specs. */
+export const PAGES_ORIGIN_ENV = "PAGES_ORIGIN";
+
+/** The project site's path and origin, as actions/configure-pages gives them for a repository. */
+export const PREFIX = "/website";
+export const SITE_URL = "https://sahyadri-software.github.io";
+
+export { required } from "../serving/support/env";
