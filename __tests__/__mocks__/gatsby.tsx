@@ -45,7 +45,7 @@ function pngImageData(relativePath: string, width: number) {
 }
 
 const staticQueryData = {
-  site: { siteMetadata: site },
+  site: { siteMetadata: site, buildTime: "2031" },
   companyFacts: facts,
   desktop: pngImageData("product/desktop.png", 840),
   phone: pngImageData("product/phone.png", 280),

@@ -10,6 +10,19 @@ describe("Footer", () => {
     renderPage(<Footer />);
   });
 
+  it("the copyright's year is the build's, not the browser's clock, which the HTML would contradict", () => {
+    // The mocked build ran in 2031 (__tests__/__mocks__/gatsby.tsx); the browser says 2040.
+    jest.useFakeTimers({ now: new Date("2040-01-01T00:00:00Z") });
+    try {
+      renderPage(<Footer />);
+      const [, later] = screen.getAllByText(/©/);
+      expect(later).toHaveTextContent("2031");
+      expect(later).not.toHaveTextContent("2040");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("Contact Us: 'Tell us everything' links to the landing page, with the invitation text", () => {
     const column = screen.getByRole("region", { name: footer.contactUs.title });
     expect(within(column).getByRole("link", { name: footer.contactUs.cta })).toHaveAttribute(

@@ -8,7 +8,10 @@ type Data = Queries.SiteMetadataQuery;
  * makes every field exact.
  */
 export type SiteFacts = NonNullable<NonNullable<Data["site"]>["siteMetadata"]> &
-  NonNullable<Data["companyFacts"]>;
+  NonNullable<Data["companyFacts"]> & {
+    /** The year of the build: the browser's clock would disagree with the page's HTML. */
+    buildYear: string;
+  };
 
 /**
  * The site's settings (`src/config/site.ts`, through siteMetadata) and the company facts
@@ -19,6 +22,7 @@ export function useSiteMetadata(): SiteFacts {
   const data = useStaticQuery<Data>(graphql`
     query SiteMetadata {
       site {
+        buildTime(formatString: "YYYY")
         siteMetadata {
           ...SiteFacts
         }
@@ -37,5 +41,5 @@ export function useSiteMetadata(): SiteFacts {
       "The company facts are missing: src/config/company.json could not be read (the terminal running Gatsby says why)",
     );
   }
-  return { ...settings, ...facts };
+  return { ...settings, ...facts, buildYear: String(data.site?.buildTime) };
 }

@@ -74,7 +74,7 @@ const copyrightStyle = css({ margin: 0, fontSize: "0.9rem" });
 /** The footer: four columns, then offices, phone, e-mails, logo and social links. */
 export function Footer() {
   const { t } = useTranslation();
-  const { name, offices, phone, emails, messaging } = useSiteMetadata();
+  const { name, offices, phone, emails, messaging, buildYear } = useSiteMetadata();
   const { language, defaultLanguage } = usePageLanguage();
   const landing = useLandingPath();
   const privacy = localizePath("/privacy-policy/", language, defaultLanguage);
@@ -159,9 +159,7 @@ export function Footer() {
         </div>
         <div css={bottomRowStyle}>
           <SocialLinks />
-          <p css={copyrightStyle}>
-            {t("footer.copyright", { year: new Date().getFullYear(), name })}
-          </p>
+          <p css={copyrightStyle}>{t("footer.copyright", { year: buildYear, name })}</p>
         </div>
       </Container>
     </footer>
