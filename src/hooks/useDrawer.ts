@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
-import { enhanceDrawer } from "../components/layout/drawerScript";
+import { ensureDrawerScript } from "../components/layout/drawerScript";
 
 function popoverOpen(element: HTMLElement): boolean {
   try {
@@ -34,8 +34,7 @@ export function useDrawer() {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    // `gatsby develop` renders no static HTML, so the inline script never ran there.
-    enhanceDrawer(element.id, document, window);
+    ensureDrawerScript(element.id, document);
     // Open as a popover or as a modal dialog; closed by `close` (a dialog) or `toggle` (a popover
     // dismissed by a tap outside before it became modal). Making it modal is no closing.
     const sync = () => {

@@ -1,11 +1,9 @@
-// internals: typescript, babel — inline scripts shipped from Function.prototype.toString of compiled code (also drawerScript)
 /**
  * The one inline script that runs before first paint (see gatsby-ssr). It applies the stored theme
  * and sends a visitor to their language's version of the page before the wrong language is painted.
  *
- * `prePaint` is serialised with `Function.prototype.toString`, so it must stay self-contained and
- * written in plain ES5 (no imports, no helpers a compiler would inject). The same function is run
- * by the unit tests, so what is tested is what ships.
+ * Plain ES5 text, shipped as written: no compiler, bundler or coverage tool touches it, and the
+ * unit tests run the exact script the pages carry (its CSP hash is taken from the built pages).
  */
 export type PrePaintConfig = {
   languages: string[];
@@ -19,33 +17,33 @@ export type PrePaintConfig = {
   pathPrefix: string;
 };
 
-export function prePaint(c: PrePaintConfig, w: Window): void {
+const PRE_PAINT = String.raw`function (c, w) {
   var d = w.document;
-  function read(store: "localStorage" | "sessionStorage", key: string): string | null {
+  function read(store, key) {
     try {
       return w[store].getItem(key);
     } catch (e) {
       return null;
     }
   }
-  function match(value: string | null | undefined): string | null {
+  function match(value) {
     if (typeof value !== "string" || value.length > 35) return null;
     var lower = value.toLowerCase();
     var base = lower.split(/[-_]/)[0];
     for (var i = 0; i < c.languages.length; i++) {
-      var code = c.languages[i] as string;
+      var code = c.languages[i];
       if (code.toLowerCase() === lower) return code;
     }
     for (var j = 0; j < c.languages.length; j++) {
-      var candidate = c.languages[j] as string;
+      var candidate = c.languages[j];
       if (candidate.toLowerCase() === base) return candidate;
     }
     return null;
   }
-  function query(name: string): string | null {
+  function query(name) {
     var pairs = w.location.search.replace(/^\?/, "").split("&");
     for (var i = 0; i < pairs.length; i++) {
-      var pair = (pairs[i] as string).split("=");
+      var pair = pairs[i].split("=");
       if (pair[0] === name) {
         try {
           return decodeURIComponent((pair[1] || "").replace(/\+/g, " "));
@@ -56,15 +54,15 @@ export function prePaint(c: PrePaintConfig, w: Window): void {
     }
     return null;
   }
-  function cookie(name: string): string | null {
-    var parts: string[] = [];
+  function cookie(name) {
+    var parts = [];
     try {
       parts = d.cookie.split(";");
     } catch (e) {
       return null;
     }
     for (var i = 0; i < parts.length; i++) {
-      var part = (parts[i] as string).replace(/^\s+/, "");
+      var part = parts[i].replace(/^\s+/, "");
       if (part.indexOf(name + "=") === 0) return part.slice(name.length + 1);
     }
     return null;
@@ -98,7 +96,7 @@ export function prePaint(c: PrePaintConfig, w: Window): void {
   var pageLanguage = prefixed ? segment : c.defaultLanguage;
   var found = match(query(c.languageQuery));
   if (!found && !prefixed) {
-    var navigatorLanguages: string[] = [];
+    var navigatorLanguages = [];
     try {
       navigatorLanguages = (w.navigator.languages || []).slice();
       navigatorLanguages.push(w.navigator.language);
@@ -136,8 +134,8 @@ export function prePaint(c: PrePaintConfig, w: Window): void {
     d.documentElement.style.visibility = "";
   }, 3000);
   w.location.replace(target + (search ? "?" + search : "") + w.location.hash);
-}
+}`;
 
 export function prePaintScript(config: PrePaintConfig): string {
-  return `(${prePaint.toString()})(${JSON.stringify(config)},window);`;
+  return `(${PRE_PAINT})(${JSON.stringify(config)},window);`;
 }

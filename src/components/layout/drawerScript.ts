@@ -14,13 +14,13 @@
  *   `closedby` is not supported (Safari); so does the close button once it is modal there (its
  *   `popovertarget` only hides popovers).
  *
- * Serialised with `Function.prototype.toString` like the pre-paint script: plain ES5, no imports.
+ * Plain ES5 text, shipped as written, like the pre-paint script (src/i18n/prePaint.ts).
  */
-export function enhanceDrawer(id: string, d: Document, w: Window): void {
-  var drawer = d.getElementById(id) as (HTMLDialogElement & { drawerEnhanced?: boolean }) | null;
+const ENHANCE_DRAWER = String.raw`function (id, d, w) {
+  var drawer = d.getElementById(id);
   if (!drawer || drawer.drawerEnhanced) return;
   drawer.drawerEnhanced = true;
-  var panel: HTMLDialogElement = drawer;
+  var panel = drawer;
   var popovers = typeof panel.showPopover === "function";
   var popoverOpen = function () {
     try {
@@ -30,21 +30,21 @@ export function enhanceDrawer(id: string, d: Document, w: Window): void {
     }
   };
   if (popovers) {
-    // The menu button's `command="show-modal"` (invoker commands): a popover now, modal after paint.
+    // The menu button's "command=show-modal" (invoker commands): a popover now, modal after paint.
     panel.addEventListener("command", function (event) {
-      if ((event as Event & { command?: string }).command !== "show-modal") return;
+      if (event.command !== "show-modal") return;
       event.preventDefault();
       if (!panel.open && !popoverOpen()) panel.showPopover();
     });
-    // Opened as a popover, by the listener above or by `popovertarget` (browsers without commands).
+    // Opened as a popover, by the listener above or by popovertarget (browsers without commands).
     panel.addEventListener("toggle", function (event) {
-      if ((event as Event & { newState?: string }).newState !== "open" || !popoverOpen()) return;
+      if (event.newState !== "open" || !popoverOpen()) return;
       w.requestAnimationFrame(function () {
         w.setTimeout(function () {
           if (!popoverOpen()) return; // closed in the meantime
           // A keyboard may already have moved into it: hiding gives focus back to the menu
           // button and showModal focuses the first control, so keep the visitor's place.
-          var focused = d.activeElement as HTMLElement | null;
+          var focused = d.activeElement;
           var keep = focused && panel.contains(focused) ? focused : null;
           // Moving focus restyles the drawer while it is hidden, which restarts its slide-in:
           // carry the animation's progress over.
@@ -60,7 +60,7 @@ export function enhanceDrawer(id: string, d: Document, w: Window): void {
     });
   }
   d.addEventListener("click", function (event) {
-    var target = event.target as Element | null;
+    var target = event.target;
     if (!target || !target.closest) return;
     var inside = panel.contains(target);
     var closes =
@@ -71,8 +71,20 @@ export function enhanceDrawer(id: string, d: Document, w: Window): void {
     if (panel.open) panel.close();
     else if (popoverOpen()) panel.hidePopover();
   });
-}
+}`;
 
 export function drawerScript(id: string): string {
-  return `(${enhanceDrawer.toString()})(${JSON.stringify(id)},document,window);`;
+  return `(${ENHANCE_DRAWER})(${JSON.stringify(id)},document,window);`;
+}
+
+/**
+ * Runs the script where the page's HTML did not: `gatsby develop` renders in the browser only,
+ * and a script React inserts never runs. In a built page it has run already, and this does nothing.
+ */
+export function ensureDrawerScript(id: string, d: Document): void {
+  const drawer = d.getElementById(id) as (HTMLElement & { drawerEnhanced?: boolean }) | null;
+  if (!drawer || drawer.drawerEnhanced) return;
+  const script = d.createElement("script");
+  script.textContent = drawerScript(id);
+  d.body.append(script);
 }
