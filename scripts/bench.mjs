@@ -8,8 +8,8 @@
  * - a timespan of a tap on the other language's flag (the starter: its link to page 2): INP, and
  *   "switch painted", from the tap to the frame after the page's heading changed.
  *
- * The CPU is slowed by `benchmark index / target` (the index Lighthouse measured in the run before,
- * the targets Chrome DevTools calibrates to: mid-tier 1,000, low-tier 264); Slow 4G. Builds are
+ * The CPU is slowed by `benchmark index / target` (Lighthouse's benchmark, run at 1x before each
+ * run; the targets Chrome DevTools calibrates to: mid-tier 1,000, low-tier 264); Slow 4G. Builds are
  * served like a static host (harness/static-server.mjs, with brotli copies) and alternate run by run. Prints medians
  * and ratios to the starter with the index range, and writes reports/bench.json.
  *
@@ -34,6 +34,11 @@ ensureTool(path.join(TOOL, "node_modules", "lighthouse", "package.json"), TOOL, 
   "--ignore-scripts",
 ]);
 const { startFlow } = await import(path.join(TOOL, "node_modules/lighthouse/core/index.js"));
+// The benchmark Lighthouse reports as `environment.benchmarkIndex`, run alone in a blank page at 1x.
+const { pageFunctions } = await import(
+  path.join(TOOL, "node_modules/lighthouse/core/lib/page-functions.js")
+);
+const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 const { default: puppeteer } = await import(
   path.join(TOOL, "node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js")
 );
@@ -74,14 +79,24 @@ if (values.starter) {
 
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let index = 0;
+
+/** This machine's benchmark index now, unthrottled. */
+async function machineIndex() {
+  const page = await browser.newPage();
+  await page.evaluate(BENCHMARK); // the first run warms V8 up, as DevTools' calibration does
+  const value = Number(await page.evaluate(BENCHMARK));
+  await page.close();
+  return value;
+}
 /** @type {Record<string, Record<string, number>[]>} */
 const samples = {};
 
 /** One run of one page: a navigation and the taps, in a fresh browser context. */
 async function measure(/** @type {Build} */ build, /** @type {string} */ url) {
+  index = await machineIndex();
+  const slowdown = Math.max(1, index / target);
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  const slowdown = index ? Math.max(1, index / target) : 1;
   const settings = {
     throttlingMethod: "devtools",
     throttling: {
@@ -133,7 +148,12 @@ async function measure(/** @type {Build} */ build, /** @type {string} */ url) {
   await flow.endTimespan();
   const steps = (await flow.createFlowResult()).steps.map((step) => step.lhr);
   const [load] = steps;
-  index = load.environment.benchmarkIndex;
+  if (!load.audits["resource-summary"]?.details) {
+    await context.close();
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${load.runtimeError?.message ?? "no result"}`,
+    );
+  }
   const audit = (/** @type {any} */ lhr, /** @type {string} */ id) => lhr.audits[id]?.numericValue;
   const scripts = load.audits["resource-summary"].details.items.find(
     (item) => item.resourceType === "script",
@@ -155,17 +175,27 @@ async function measure(/** @type {Build} */ build, /** @type {string} */ url) {
 
 // Every build is served with brotli copies, as the site's build writes them for its hosts.
 for (const build of builds) await precompressDirectory(build.root);
+/** A run that ends in Lighthouse's runtime error is tried again, twice at most. */
+async function measured(/** @type {Build} */ build, /** @type {string} */ url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(build, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error instanceof Error ? error.message : error}: measuring again`);
+    }
+  }
+}
+
 const servers = await Promise.all(
   builds.map((build) => startStaticServer({ root: build.root, port: 0 })),
 );
-// One calibration run at 1x: the index the first measured run is slowed by.
-await measure(builds[0], `${servers[0].url}${builds[0].pages[0]}`);
 for (let run = 0; run < Number(values.runs); run += 1) {
   for (const [i, build] of (run % 2 ? [...builds].reverse() : builds).entries()) {
     const server = servers[builds.indexOf(build)];
     for (const pagePath of build.pages) {
       const key = `${build.name} ${pagePath}`;
-      (samples[key] ??= []).push(await measure(build, `${server.url}${pagePath}`));
+      (samples[key] ??= []).push(await measured(build, `${server.url}${pagePath}`));
       console.error(`run ${run + 1}${i ? "" : ""}: ${key} done (index ${Math.round(index)})`);
     }
   }
