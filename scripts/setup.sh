@@ -65,3 +65,12 @@ if [ ! -f "$ostamp" ] || ! cmp -s "$observatory/package-lock.json" "$ostamp"; th
 fi
 preload=$observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
 [ -f "$preload" ] || echo '{}' >"$preload"
+
+# Renovate's config validator checks renovate.json (lint:renovate). Its own folder: it is large and
+# only the test command needs it; its install scripts (native regex engine) are skipped.
+renovate=tools/renovate
+rstamp=$renovate/node_modules/.package-lock.stamp
+if [ ! -f "$rstamp" ] || ! cmp -s "$renovate/package-lock.json" "$rstamp"; then
+  npm ci --ignore-scripts --no-audit --no-fund --prefix "$renovate"
+  cp "$renovate/package-lock.json" "$rstamp"
+fi
