@@ -20,6 +20,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "public/",
+      "deploy/netlify/site/",
       ".cache/",
       "coverage/",
       "reports/",

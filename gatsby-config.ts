@@ -83,7 +83,6 @@ const config: GatsbyConfig = {
     { resolve: "i18n-locales", options: siteOptions },
     { resolve: "company-facts", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
-    { resolve: "gatsby-patches", options: siteOptions },
     "svg",
     "site-schema",
     "compile-hints",

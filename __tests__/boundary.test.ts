@@ -63,8 +63,8 @@ describe("the boundary between the tests and the developer scripts", () => {
   it.each([
     ["e2e/serving/example.spec.ts", "../../scripts/publish/nginxConfig", true],
     ["e2e/serving/example.spec.ts", "../../harness/nginx", false],
-    ["scripts/bench/example.ts", "../../e2e/support/site", true],
-    ["scripts/bench/example.ts", "../../harness/stats.mjs", false],
+    ["scripts/example.ts", "../../e2e/support/site", true],
+    ["scripts/example.ts", "../../harness/stats.mjs", false],
     ["harness/example.ts", "../e2e/support/site", true],
     ["harness/example.ts", "../__tests__/fixtures/x", true],
   ])("%s importing %s is refused: %s", async (file, source, refused) => {

@@ -67,17 +67,3 @@ test("every script a page loads is compiled off the main thread (V8's compile hi
     }
   }
 });
-
-/**
- * plugins/gatsby-patches swaps Gatsby's Partytown plugin, which acts only under `gatsby develop`,
- * for an empty module: without it every page loads gatsby-script and Partytown's integration
- * (1.7 KiB brotli) that nothing on the site uses.
- */
-test("no script a page loads carries Gatsby's Partytown integration", async ({ page }) => {
-  for (const url of [localized("/", "en"), localized("/privacy-policy/", "es")]) {
-    for (const script of await scriptsOf(page, url)) {
-      const source = fs.readFileSync(path.join(publicDir, script), "utf8");
-      expect(source.includes("partytown"), `${url}: ${script}`).toBe(false);
-    }
-  }
-});

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one statistics module of the suites and the bench. Plain JavaScript so that scripts run by
- * plain Node (`node scripts/bench/profile.mjs`) import it as well as TypeScript does.
+ * plain Node import it as well as TypeScript does.
  */
 
 /**

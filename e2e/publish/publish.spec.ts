@@ -3,15 +3,15 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { copyProject } from "../../harness/projectCopy";
 import { browse, bundlesOf, checkPage, get } from "./support/client";
-import { addPhoto, breakLocale, changeCode, changeText, ES_FILE } from "../../harness/publishEdits";
+import { breakLocale, changeCode, changeText, ES_FILE } from "../../harness/publishEdits";
 import { publish, startHost, type Host, type Published } from "../../harness/publishHost";
 
 /**
  * `npm run publish` to a local nginx host, as a pipeline runs it after an editor's save, on a copy
  * of the project (the real locale files are never touched): the first publish builds from cold,
- * every later one keeps Gatsby's cache. Each change is served afterwards; a broken file publishes
- * nothing; a client browsing during a publish gets no 404 and no page of one build with the
- * headers or bundles of another; a rollback serves the release before.
+ * every later one keeps Gatsby's cache. A dry run sends nothing; a broken file publishes nothing;
+ * a change is served afterwards, and a client browsing during that publish gets no 404 and no
+ * page of one build with the headers or bundles of another; a rollback serves the release before.
  */
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -46,37 +46,6 @@ test.afterAll(async () => {
   if (project) fs.rmSync(project, { recursive: true, force: true });
 });
 
-test("a Spanish text saved is served by the next publish", async () => {
-  const before = await page("/es/");
-  const text = changeText(project, "texto publicado");
-  const saved = Date.now();
-  const result = await publish(project, host);
-  expectPublished(result);
-  const seconds = await served("/es/", text, saved);
-  expect(before).not.toContain(text);
-  test.info().annotations.push({
-    type: "save → served (text, cache kept)",
-    description: `${seconds} s`,
-  });
-});
-
-test("a new team photo is served by the next publish", async () => {
-  const saved = Date.now();
-  await addPhoto(project, "aditi", "publish-portrait.png");
-  expectPublished(await publish(project, host));
-  const seconds = await served("/es/", "Retrato de Aditi Kulkarni", saved);
-  test.info().annotations.push({
-    type: "save → served (photo, cache kept)",
-    description: `${seconds} s`,
-  });
-  const html = await page("/es/");
-  const avif = /srcSet="([^" ]+\.avif) \d+w/.exec(html)?.[1];
-  expect(avif, "the card's AVIF source").toBeDefined();
-  const image = await get(new URL(avif!, `${host.origin}/es/`).href);
-  expect(image.status).toBe(200);
-  expect(image.headers.get("content-type")).toBe("image/avif");
-});
-
 test("a dry run builds and sends nothing: the live release and its answers stay", async () => {
   const live = host.live();
   const releases = fs.readdirSync(path.join(host.root, "releases")).sort();
@@ -109,7 +78,7 @@ test("a broken locale file publishes nothing: the live release and its answers s
   expect(await page("/es/")).toBe(before);
 });
 
-test("a client browsing during a publish gets no 404 and no page mixed from two builds", async () => {
+test("a text saved and a code change are served by the next publish; a client browsing meanwhile gets no 404 and no page mixed from two builds", async () => {
   // A page opened before the publish asks for its bundles after it, when they have new names.
   const opened = await page("/");
   const text = changeText(project, "durante la visita");

@@ -1,11 +1,11 @@
 import { chromium, defineSuite } from "../support/playwright";
 
 /**
- * The production serving configuration, proven against Debian's nginx: headers per response type,
- * CSP without violations in Chromium, the Observatory grade of TLS mode, the fallback loader's
- * faults, a redeploy under an open tab and hostile requests; then, alone, so that no other test
- * competes for the two cores, slow clients, load, and then the publish command (to a local nginx
- * host, from a copy of the project). Needs a build (`npm run test:serving` makes one).
+ * What the nginx configuration decides, proven against Debian's nginx: headers per response type,
+ * CSP without violations in Chromium, the Observatory grade of TLS mode, the site's error pages,
+ * content coding, the per-client limit, hostile requests, the fallback loader's faults; then the
+ * publish command (to a local nginx host, from a copy of the project). Needs a build
+ * (`npm run test:serving` makes one).
  */
 export default defineSuite("serving", {
   globalSetup: "./global-setup.ts",
@@ -13,10 +13,8 @@ export default defineSuite("serving", {
   timeout: 60_000,
   use: { ...chromium, ignoreHTTPSErrors: true, serviceWorkers: "block" },
   projects: [
-    { name: "serving", testIgnore: /(?:slow-clients|load)\.spec\.ts$/ },
-    { name: "slow-clients", testMatch: /slow-clients\.spec\.ts$/, dependencies: ["serving"] },
-    { name: "load", testMatch: /load\.spec\.ts$/, dependencies: ["slow-clients"] },
+    { name: "serving" },
     // Publishing builds the site: last, alone (`npm run test:publish` runs it by itself).
-    { name: "publish", testDir: "../publish", dependencies: ["load"] },
+    { name: "publish", testDir: "../publish", dependencies: ["serving"] },
   ],
 });

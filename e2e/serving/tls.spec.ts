@@ -3,7 +3,9 @@ import tls from "node:tls";
 import { expect, test } from "@playwright/test";
 import { required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
 
-type Handshake = { ok: true; protocol: string; cipher: string; ticket: boolean } | { ok: false };
+type Handshake =
+  | { ok: true; protocol: string; cipher: string; ticket: boolean; alpn: string | false }
+  | { ok: false };
 
 /** One TLS handshake with the given client limits; reports what was agreed. */
 function handshake(options: tls.ConnectionOptions): Promise<Handshake> {
@@ -23,6 +25,7 @@ function handshake(options: tls.ConnectionOptions): Promise<Handshake> {
         protocol: socket.getProtocol() ?? "",
         cipher: socket.getCipher().standardName,
         ticket: socket.getTLSTicket() !== undefined,
+        alpn: socket.alpnProtocol ?? false,
       };
       socket.end();
       resolve(result);
@@ -52,4 +55,9 @@ test("TLS 1.3 and TLS 1.2 with forward-secret AEAD suites only; no session ticke
     ciphers: "DEFAULT:@SECLEVEL=0",
   } as const;
   expect(await handshake(old)).toEqual({ ok: false });
+});
+
+test("HTTP/2 for the clients that offer it, HTTP/1.1 for the others (ALPN)", async () => {
+  expect(await handshake({ ALPNProtocols: ["h2", "http/1.1"] })).toMatchObject({ alpn: "h2" });
+  expect(await handshake({ ALPNProtocols: ["http/1.1"] })).toMatchObject({ alpn: "http/1.1" });
 });

@@ -29,14 +29,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, { rootDir }: Pa
 
 /**
  * The i18n plugin's requests are swapped for the shims, and a compilation in which a shim matched
- * nothing fails (only bundle size and blocking time would show it otherwise). i18next's package
- * serves `import` and `require` from two builds; the plugin requires it, so every import is pointed
- * at the build `require` resolves to, or the lazy fallback loader would carry a second copy.
- * Measured 2026-11-24 (gzip -9): without the shim `/` loads 7.9 KB more JavaScript (100.5 ->
- * 108.4 KB); without the alias the site's chunks are 14.6 KB larger (the fallback loader's).
+ * nothing fails (only bundle size and blocking time would show it otherwise). Measured
+ * 2026-11-24 (gzip -9): without the shim `/` loads 7.9 KB more JavaScript (100.5 -> 108.4 KB).
  */
 // internals: gatsby-plugin-react-i18next — its dist/ page wrapper swapped for a pass-through
-// internals: i18next — every import aliased to the CommonJS build the i18n plugin requires
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { actions, plugins, stage },
   { shimsDir, rootDir }: PatchOptions,
@@ -50,7 +46,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     return `i18n-patches (${stage}): no module made the shimmed request ${list}. ${fix}`;
   });
   actions.setWebpackConfig({
-    resolve: { alias: { i18next$: siteRequire(rootDir).resolve("i18next") } },
     plugins: [
       ...(GUARDED_STAGES.has(stage) ? [failUnmatched] : []),
       plugins.normalModuleReplacement(

@@ -20,12 +20,11 @@ export function currentBranch(env: NodeJS.ProcessEnv, root: string): string {
 }
 
 /**
- * A Cloudflare preview alias for a branch: lower-case letters, digits and dashes, starting with a
- * letter, short enough that `<alias>-<worker>` stays one DNS label (63 characters). A name cut to
- * fit keeps a short hash of the whole, so two long drafts never share an alias.
+ * A preview alias for a branch: lower-case letters, digits and dashes, starting with a letter, at
+ * most `room` characters (what the host's DNS label leaves). A name cut to fit keeps a short hash
+ * of the whole, so two long drafts never share an alias.
  */
-export function previewAlias(branch: string, workerName: string): string {
-  const room = 63 - workerName.length - 1;
+export function previewAlias(branch: string, room: number): string {
   let alias = branch
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

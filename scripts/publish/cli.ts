@@ -15,11 +15,12 @@ import { cmsBackend } from "../../src/config/site";
 import { ROOT } from "../wrangler";
 import { currentBranch } from "./branch";
 import { cloudflare } from "./cloudflareTarget";
+import { netlify } from "./netlifyTarget";
 import { nginx } from "./nginx";
 import { buildSite } from "./steps";
 import type { Target } from "./target";
 
-const TARGETS: Record<string, Target> = { cloudflare, nginx };
+const TARGETS: Record<string, Target> = { cloudflare, netlify, nginx };
 
 /** Where a preview's URL is written for the pipeline (GitLab reads it as a dotenv report). */
 export const PREVIEW_FILE = "preview.env";

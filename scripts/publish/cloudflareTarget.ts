@@ -17,6 +17,8 @@ function workerName(): string {
 
 export const cloudflare: Target = {
   deploy: ({ dryRun }) => deploy(dryRun),
-  preview: ({ dryRun }, branch) => uploadPreview(previewAlias(branch, workerName()), dryRun),
+  // `<alias>-<worker>` is one DNS label: 63 characters.
+  preview: ({ dryRun }, branch) =>
+    uploadPreview(previewAlias(branch, 63 - workerName().length - 1), dryRun),
   rollback: ({ dryRun }) => rollback(dryRun),
 };

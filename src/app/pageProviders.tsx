@@ -2,7 +2,6 @@ import { cloneElement, isValidElement, type ReactNode } from "react";
 import { Layout } from "../components/layout/Layout";
 import { I18nProviders } from "../i18n/I18nProviders";
 import type { PageI18nInput } from "../i18n/pageI18n";
-import { StyleCacheProvider } from "./StyleCacheProvider";
 
 type PageElementArgs = { element: ReactNode; props: PageI18nInput };
 
@@ -21,10 +20,8 @@ export function withPageProviders({ element, props }: PageElementArgs) {
     ? cloneElement(element, { key: props.pageContext.i18n.originalPath })
     : element;
   return (
-    <StyleCacheProvider>
-      <I18nProviders page={props}>
-        <Layout>{page}</Layout>
-      </I18nProviders>
-    </StyleCacheProvider>
+    <I18nProviders page={props}>
+      <Layout>{page}</Layout>
+    </I18nProviders>
   );
 }

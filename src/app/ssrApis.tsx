@@ -1,3 +1,6 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import { isValidElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import type { GatsbySSR } from "gatsby";
@@ -5,7 +8,6 @@ import { directionOf, languageCodes } from "../config/languages";
 import { site } from "../config/site";
 import { languageOfPath } from "../i18n/paths";
 import { globalStylesCss } from "../theme/globalStyles";
-import { hoistEmotionStyles, hoistedStyleAttributes } from "./emotionSsr";
 import { PRE_PAINT_SCRIPT } from "./prePaintConfig";
 
 /** The same on every page: written once per build. */
@@ -50,22 +52,31 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
-/** Emotion's styles go to <head> (see emotionSsr.ts and StyleCacheProvider.tsx). */
+/**
+ * Emotion's styles go to <head>, as its own server rendering writes them (@emotion/server): a
+ * cache of the page's own collects them instead of a `<style>` in front of every element that
+ * introduces a class, and the browser's cache takes them over by their `data-emotion` ids.
+ */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const { body, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent));
-  replaceBodyHTMLString(body);
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const page = await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { html, styles } = extractCriticalToChunks(page);
+  replaceBodyHTMLString(html);
   setHeadComponents(
-    styles.map((style) => (
-      <style
-        key={style.key}
-        {...hoistedStyleAttributes(style)}
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
-    )),
+    styles
+      .filter(({ css }) => css !== "")
+      .map(({ key, ids, css }) => (
+        <style
+          key={`${key} ${ids.join(" ")}`}
+          data-emotion={`${key} ${ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: css }}
+        />
+      )),
   );
 };
 

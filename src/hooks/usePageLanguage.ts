@@ -1,11 +1,11 @@
 import { useContext } from "react";
-// The context alone, not the package index: the index re-exports all of react-i18next through
-// CommonJS (which defeats tree shaking) plus a Link and navigation helpers this site does not use.
-import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext";
 import { languageCodes } from "../config/languages";
+import { PageLanguageContext } from "../i18n/I18nProviders";
 
-/** The current page's language facts, from the i18n plugin's page context. */
+/** The current page's language facts, from its i18n page context (src/i18n/I18nProviders.tsx). */
 export function usePageLanguage() {
-  const { language, defaultLanguage, originalPath } = useContext(I18nextContext);
+  const page = useContext(PageLanguageContext);
+  if (!page) throw new Error("usePageLanguage is used outside the page's I18nProviders");
+  const { language, defaultLanguage, originalPath } = page;
   return { language, defaultLanguage, originalPath, codes: languageCodes };
 }

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 export type ProductScreens = { desktop: IGatsbyImageData; phone: IGatsbyImageData };
 
 /**
- * Trailmark's screens (src/images/product, rendered by scripts/product-shots). `width` is the
+ * Trailmark's screens (src/images/product). `width` is the
  * largest size ProductScreens displays each at (sizes.productDesktop / productPhone: a static
  * query cannot read constants); the breakpoints cover the rendered sizes on 390–1440 px screens
  * at 1x and 2x, up to the file's own width (2x the largest). AVIF's quality scale is stricter:
@@ -48,7 +48,7 @@ export function useProductScreens(): ProductScreens {
   const phone = data.phone?.childImageSharp?.gatsbyImageData;
   if (!desktop || !phone) {
     throw new Error(
-      "src/images/product/desktop.png and phone.png are missing: run npm run product-shots",
+      "src/images/product/desktop.png and phone.png are missing: restore them from git",
     );
   }
   return { desktop, phone };

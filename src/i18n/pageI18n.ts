@@ -1,11 +1,22 @@
-import type { I18NextContext } from "gatsby-plugin-react-i18next/dist/types";
 import type { default as I18nextInstance, i18n as I18n } from "i18next";
 import { i18nextOptions } from "./i18nextOptions";
 
-/** What a page brings for translation: its query's locale nodes and the i18n page context. */
+/** The language facts gatsby-plugin-react-i18next puts in every page's context. */
+export type PageLanguage = {
+  language: string;
+  languages: string[];
+  defaultLanguage: string;
+  routed: boolean;
+  /** The page's path without the language prefix (`/privacy-policy/`). */
+  originalPath: string;
+  path: string;
+  generateDefaultLanguagePage: boolean;
+};
+
+/** What a page brings for translation: its query's locale nodes and its language facts. */
 export type PageI18nInput = {
   data?: { locales?: { edges: readonly { node: LocaleNode }[] } } | null;
-  pageContext: { i18n: Omit<I18NextContext, "siteUrl"> };
+  pageContext: { i18n: PageLanguage };
 };
 type LocaleNode = { ns: string; data: string; language: string };
 
@@ -26,7 +37,7 @@ export function loadI18next(): I18next {
 /** One instance per language, made the first time a page of that language renders. */
 const instances = new Map<string, { strings: string; i18n: I18n }>();
 /** One context value per page (its page context object), so consumers see no change. */
-const contexts = new WeakMap<object, I18NextContext>();
+const contexts = new WeakMap<object, PageLanguage>();
 
 /**
  * The i18next instance and i18n context of a page, as gatsby-plugin-react-i18next's page wrapper
@@ -39,7 +50,7 @@ const contexts = new WeakMap<object, I18NextContext>();
 export function pageI18n(
   { data, pageContext }: PageI18nInput,
   languages: readonly string[],
-): { i18n: I18n; context: I18NextContext } {
+): { i18n: I18n; context: PageLanguage } {
   const { language, defaultLanguage } = pageContext.i18n;
   const nodes = (data?.locales?.edges ?? []).map(({ node }) => node);
   const strings = nodes.map((node) => node.data).join("\n");

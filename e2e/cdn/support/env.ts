@@ -1,6 +1,0 @@
-/** Set by global-setup (workers inherit the environment) and read by the specs. */
-export const CDN_ORIGIN_ENV = "CDN_ORIGIN";
-export const NGINX_ORIGIN_ENV = "CDN_NGINX_ORIGIN";
-export const NGINX_CERT_ENV = "CDN_NGINX_CERT";
-
-export { required } from "../../serving/support/env";

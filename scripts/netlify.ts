@@ -1,0 +1,210 @@
+/**
+ * The site on Netlify (deploy/netlify), run under tsx. Each command first stages the build in
+ * public/ into deploy/netlify/site with Netlify's own `_headers` and `_redirects`:
+ *
+ *   npm run serve:netlify                    Netlify's local runtime (`netlify dev`, offline, no
+ *                                            login) at https://127.0.0.1:${PORT:-8888}
+ *   tsx scripts/netlify.ts deploy [--dry-run]         to production (NETLIFY_AUTH_TOKEN,
+ *                                                     NETLIFY_SITE_ID); a dry run lists the upload
+ *   tsx scripts/netlify.ts preview ALIAS [--dry-run]  a draft deploy at ALIAS--<site>.netlify.app
+ *   tsx scripts/netlify.ts rollback [--dry-run]       the previous production deploy, live again
+ *
+ * netlify-cli lives in tools/netlify (installed here when missing) and runs on Node 22.13 or
+ * later (tools/node24's on an older Node), with telemetry and update checks off.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../harness/ports";
+import { readLanguages } from "../plugins/i18n-locales/readLanguages";
+import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
+import { renderNetlifyHeaders, renderNetlifyRedirects } from "../plugins/serving/netlifyFiles";
+import { readServingConfig } from "../plugins/serving/servingConfig";
+import { stageSite } from "../plugins/serving/stage";
+import { site } from "../src/config/site";
+import { ensureTool, nodeFor, ROOT } from "../harness/tools";
+
+export const SITE_DIR = path.join(ROOT, "deploy", "netlify", "site");
+const TOOL_DIR = path.join(ROOT, "tools", "netlify");
+const CLI = path.join(TOOL_DIR, "node_modules", "netlify-cli", "bin", "run.js");
+
+/**
+ * Copies the build into deploy/netlify/site as Netlify serves it: without what Cloudflare leaves
+ * out too (precompressed copies, nginx's error pages, the not-found pages' folder copies,
+ * Cloudflare's own files), with Netlify's `_headers` and `_redirects`. Returns the staged files.
+ */
+export function stageNetlify(): string[] {
+  const publicDir = path.join(ROOT, "public");
+  if (!fs.existsSync(path.join(publicDir, "page-data", "app-data.json"))) {
+    throw new Error("public/ has no build: run npm run build first");
+  }
+  const languages = readLanguages(path.join(ROOT, "locales"), site.defaultLanguage);
+  const config = readServingConfig(
+    publicDir,
+    languages.map(({ code }) => code),
+    site.defaultLanguage,
+  );
+  return stageSite({
+    publicDir,
+    outDir: SITE_DIR,
+    leaveOut: isIgnoredOnCloudflare,
+    files: { _headers: renderNetlifyHeaders(config), _redirects: renderNetlifyRedirects(config) },
+  });
+}
+
+/** What `netlify deploy` uploads of a folder: no dotfiles but `.well-known`; `_headers` and `_redirects` go as its configuration. */
+export const uploaded = (file: string) =>
+  !/(?:^|\/)\.(?!well-known\/)/.test(file) && !/^_(?:headers|redirects)$/.test(file);
+
+/** `netlify <args>` with telemetry and the update check off and its settings in a temp folder. */
+export function netlifyCommand(args: string[]) {
+  const config = process.env.XDG_CONFIG_HOME ?? path.join(os.tmpdir(), "site-netlify");
+  fs.mkdirSync(path.join(config, "netlify"), { recursive: true });
+  const settings = path.join(config, "netlify", "config.json");
+  const current = fs.existsSync(settings) ? JSON.parse(fs.readFileSync(settings, "utf8")) : {};
+  fs.writeFileSync(settings, JSON.stringify({ ...current, telemetryDisabled: true }));
+  return {
+    command: nodeFor("netlify-cli", 22, 13),
+    args: [CLI, ...args],
+    env: { ...process.env, XDG_CONFIG_HOME: config, NO_UPDATE_NOTIFIER: "1" },
+  };
+}
+
+function run(args: string[], cwd = ROOT, capture = false): Promise<[number, string]> {
+  // Install scripts skipped: netlify-cli's writes shell completion into the user's home.
+  ensureTool(CLI, TOOL_DIR, ["--ignore-scripts"]);
+  const { command, args: full, env } = netlifyCommand(args);
+  const child = spawn(command, full, {
+    cwd,
+    env,
+    stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+  });
+  let out = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const stop = () => child.kill("SIGTERM");
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return new Promise((resolve) => child.once("exit", (code) => resolve([code ?? 1, out])));
+}
+
+/**
+ * `netlify dev` on the staged folder, over HTTPS as Netlify serves (its `[dev.https]` setting,
+ * with a self-signed certificate made here), from a temp project folder so that its state
+ * (`.netlify/`) stays out of the repository.
+ */
+async function serve(): Promise<number> {
+  stageNetlify();
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "serve-netlify-"));
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30"],
+      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
+      ...["-keyout", "key.pem", "-out", "cert.pem"],
+    ],
+    { cwd: project, stdio: "ignore" },
+  );
+  fs.writeFileSync(
+    path.join(project, "netlify.toml"),
+    '[dev.https]\ncertFile = "cert.pem"\nkeyFile = "key.pem"\n',
+  );
+  const [code] = await run(
+    [
+      ...["dev", "--offline", "--internal-disable-edge-functions", "--no-open"],
+      ...["--dir", SITE_DIR, "--port", process.env.PORT ?? "8888"],
+      // Its inner static server, on a port of its own so that two runs never meet.
+      ...["--staticServerPort", String(await freePort())],
+    ],
+    project,
+  );
+  fs.rmSync(project, { recursive: true, force: true });
+  return code;
+}
+
+/** Stages the build and lists what an upload sends. */
+function listUpload(destination: string): void {
+  const files = stageNetlify().filter(uploaded);
+  console.log(`Files to upload from deploy/netlify/site (${files.length}) to ${destination}:`);
+  for (const file of files) console.log(`  ${file}`);
+}
+
+/** True when the owner's settings are there; otherwise says what to set. */
+function hasSettings(): boolean {
+  if (process.env.NETLIFY_AUTH_TOKEN && process.env.NETLIFY_SITE_ID) return true;
+  console.error(
+    "Set NETLIFY_AUTH_TOKEN (a Netlify personal access token) and NETLIFY_SITE_ID (the site's Project ID), then run this again; nothing was sent.",
+  );
+  return false;
+}
+
+const DEPLOY_ARGS = ["deploy", "--no-build", "--dir", SITE_DIR];
+
+export async function deploy(dryRun: boolean): Promise<number> {
+  listUpload("production");
+  if (dryRun) return 0;
+  if (!hasSettings()) return 1;
+  const [code] = await run([...DEPLOY_ARGS, "--prod", "--message", "npm run publish"]);
+  return code;
+}
+
+/** A draft deploy under `alias` (visitors keep production); resolves with its URL. */
+export async function uploadPreview(
+  alias: string,
+  dryRun: boolean,
+): Promise<{ code: number; url?: string }> {
+  listUpload(`a draft deploy under the alias ${alias}`);
+  if (dryRun) return { code: 0 };
+  if (!hasSettings()) return { code: 1 };
+  const [code, out] = await run([...DEPLOY_ARGS, "--alias", alias, "--json"], ROOT, true);
+  if (code !== 0) {
+    process.stdout.write(out);
+    return { code };
+  }
+  // `--json` prints the deploy as one JSON object after whatever the CLI logged first.
+  const { deploy_url: url } = JSON.parse(out.slice(out.indexOf("{"))) as { deploy_url?: string };
+  return { code, url };
+}
+
+/** Netlify's API call that publishes the site's previous production deploy again. */
+export const rollbackArgs = (siteId: string) => [
+  ...["api", "rollbackSiteDeploy", "--data", JSON.stringify({ site_id: siteId })],
+];
+
+export async function rollback(dryRun: boolean): Promise<number> {
+  const args = rollbackArgs(process.env.NETLIFY_SITE_ID ?? "<NETLIFY_SITE_ID>");
+  if (dryRun) {
+    console.log(`Would run: netlify ${args.join(" ")}`);
+    return 0;
+  }
+  if (!hasSettings()) return 1;
+  const [code] = await run(args);
+  return code;
+}
+
+async function main([command, ...rest]: string[]): Promise<number> {
+  const dryRun = rest.includes("--dry-run");
+  if (command === "serve") return serve();
+  if (command === "deploy") return deploy(dryRun);
+  if (command === "rollback") return rollback(dryRun);
+  const alias = rest.find((arg) => !arg.startsWith("--"));
+  if (command === "preview" && alias) {
+    const { code, url } = await uploadPreview(alias, dryRun);
+    if (url) console.log(`Preview: ${url}`);
+    return code;
+  }
+  console.error(
+    "usage: tsx scripts/netlify.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run] | rollback [--dry-run]",
+  );
+  return 2;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: Error) => {
+      console.error(`netlify: ${error.message}`);
+      process.exitCode = 1;
+    },
+  );
+}
