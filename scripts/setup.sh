@@ -62,9 +62,10 @@ fi
 install .
 # Node 24 from the npm registry: the host runtimes need Node 22.12+, and test:node24 builds on it.
 install tools/node24
-# Each host's runtime and each outside checker in its own folder: their install scripts would
-# download (so they are skipped), and the site never needs them.
-for tool in cloudflare netlify observatory; do install "tools/$tool" --ignore-scripts; done
+# Each host's runtime and each outside checker (Renovate's validator among them) in its own
+# folder: their install scripts would download or compile (so they are skipped), and the site never
+# needs them.
+for tool in cloudflare netlify observatory renovate; do install "tools/$tool" --ignore-scripts; done
 # The MDN HTTP Observatory would download the HSTS preload list; a local host is never on it.
 preload=tools/observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
 [ -f "$preload" ] || echo '{}' >"$preload"
