@@ -90,7 +90,6 @@ const config: GatsbyConfig = {
     "svg",
     "site-schema",
     "compile-hints",
-    { resolve: "paint-first", options: siteOptions },
     { resolve: "seo-files", options: siteOptions },
     { resolve: "error-pages", options: siteOptions },
     { resolve: "cms", options: { ...siteOptions, siteUrl } },

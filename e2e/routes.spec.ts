@@ -35,27 +35,6 @@ test.describe("routes", () => {
         // No raw keys (`footer.contactUs.title`) anywhere in the static HTML.
         await expect(tab.locator("body")).not.toContainText(/\b(nav|footer|sections|meta)\.[a-z]+/);
       });
-
-      test(`${path} (${page.name}, ${lng}) is painted before any script bundle is requested`, async ({
-        page: tab,
-        guard,
-      }) => {
-        if (page.status === 404) guard.expectConsoleError(NOT_FOUND_LOAD);
-        await tab.goto(path);
-        await hydrated(tab);
-        const timing = await tab.evaluate(() => ({
-          firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
-          bundles: performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-            .map((entry) => ({ url: entry.name, start: entry.startTime })),
-        }));
-        // webpack runtime, framework and app at least; the page's own chunks follow.
-        expect(timing.bundles.length).toBeGreaterThanOrEqual(3);
-        for (const bundle of timing.bundles) {
-          expect(bundle.start, bundle.url).toBeGreaterThanOrEqual(timing.firstPaint);
-        }
-      });
     }
   }
 

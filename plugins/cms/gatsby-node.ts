@@ -22,18 +22,12 @@ type Response = {
   redirect(status: number, url: string): void;
 };
 
-/**
- * An earlier build's CMS page goes first: paint-first rewrites every HTML file it finds in
- * public/, and this one is not Gatsby's (it is written again after the pages, below).
- */
+/** An earlier build's CMS page goes first: it is written anew after the pages, below. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = (_args, { rootDir }: Options) => {
   fs.rmSync(path.join(rootDir, "public", ADMIN_FOLDER), { recursive: true, force: true });
 };
 
-/**
- * The CMS page in public/admin/, after the pages are written (paint-first rewrites every page it
- * finds; this is not one of Gatsby's) and before `serving` gives it its own policy.
- */
+/** The CMS page in public/admin/, before `serving` gives it its own policy. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = (
   { reporter, basePath },
   options: Options,

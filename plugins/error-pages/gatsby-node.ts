@@ -7,11 +7,7 @@ import { removeErrorPages, writeErrorPages } from "./writeErrorPages";
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   strictSchema(Joi, siteFields(Joi));
 
-/**
- * The previous build's error pages go first: the steps before this plugin's onPostBuild work on
- * Gatsby's pages and would take them for pages of their own (paint-first stops the build on a
- * page without Gatsby's bundles).
- */
+/** The previous build's error pages go first: they are written anew after the pages. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = (_args, { rootDir }: SiteOptions) => {
   removeErrorPages(path.join(rootDir, "public"));
 };

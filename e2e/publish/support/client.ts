@@ -12,7 +12,7 @@ export type Browsing = { rounds: number; versions: Map<string, Set<string>>; pro
 
 const PAGES = ["/", "/es/", "/privacy-policy/", "/es/privacy-policy/"];
 
-/** The content-hashed bundles a page names (paint-first's loader and Gatsby's chunk map). */
+/** The content-hashed bundles a page names (its script tags and Gatsby's chunk map). */
 export const bundlesOf = (html: string) => [
   ...new Set(html.match(/\/[\w.-]+-[0-9a-f]{20}\.(?:js|css)/g) ?? []),
 ];
