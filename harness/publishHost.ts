@@ -2,15 +2,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mainConf } from "../scripts/publish/nginxConfig";
+import { nginxConf } from "../scripts/publish/nginxConfig";
 import { cmsBackend } from "../src/config/site";
 import { quitNginx, reloadNginx } from "./nginx";
 import { freePort, waitForPort } from "./ports";
 
 /**
  * A local nginx "host" for the publish command: a folder with releases/ and `current`, served by
- * Debian's nginx on a free loopback port through the configuration an owner writes once
- * (deploy/README.md, "An nginx host"), in the foreground under the test.
+ * Debian's nginx on a free loopback port through the configuration an owner installs once
+ * (`npm run nginx:config`, the same function), in the foreground under the test.
  */
 
 export type Host = {
@@ -35,7 +35,7 @@ export async function startHost(): Promise<Host> {
   const conf = path.join(prefix, "nginx.conf");
   const port = await freePort();
   const listen = `127.0.0.1:${port}`;
-  fs.writeFileSync(conf, mainConf(null, listen));
+  fs.writeFileSync(conf, nginxConf({ site: null, http: listen }));
   const nginx = ["/usr/sbin/nginx", "-e", "stderr", "-p", prefix, "-c", conf];
   const child = spawn(nginx[0]!, [...nginx.slice(1), "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -50,7 +50,7 @@ export async function startHost(): Promise<Host> {
     origin: `http://${listen}`,
     nginx: nginx.join(" "),
     includeSite: () => {
-      fs.writeFileSync(conf, mainConf(path.join(root, "current"), listen));
+      fs.writeFileSync(conf, nginxConf({ site: path.join(root, "current"), http: listen }));
       return reloadNginx(child.pid!, () => output);
     },
     live: () => path.basename(fs.readlinkSync(path.join(root, "current"))),

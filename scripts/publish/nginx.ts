@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { HASHED_BUNDLE, STATIC_PREFIX } from "../../plugins/serving/policy";
-import { HAND_WRITTEN, httpConf, mainConf, serverConf } from "./nginxConfig";
+import { HAND_WRITTEN, httpConf, nginxConf, serverConf } from "./nginxConfig";
 import type { PublishContext, Target } from "./target";
 
 /**
@@ -94,7 +94,10 @@ function stageConfig(root: string, release: string, limitExempt: string[]): stri
   fs.cpSync(path.join(deploy, "generated"), path.join(stage, "generated"), { recursive: true });
   fs.writeFileSync(path.join(stage, "http.conf"), httpConf(release, limitExempt));
   fs.writeFileSync(path.join(stage, "server.conf"), serverConf(release));
-  fs.writeFileSync(path.join(stage, "check.conf"), mainConf(release, "127.0.0.1:8080"));
+  fs.writeFileSync(
+    path.join(stage, "check.conf"),
+    nginxConf({ site: release, http: "127.0.0.1:8080" }),
+  );
   fs.chmodSync(stage, 0o755);
   return stage;
 }
