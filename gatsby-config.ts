@@ -88,7 +88,6 @@ const config: GatsbyConfig = {
     { resolve: "company-facts", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },
     "svg",
-    "site-schema",
     "compile-hints",
     { resolve: "seo-files", options: siteOptions },
     { resolve: "error-pages", options: siteOptions },

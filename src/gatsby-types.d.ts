@@ -52,16 +52,11 @@ type BooleanQueryOperatorInput = {
 
 type CompanyFacts = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly emails: SiteEmails;
+  readonly facts: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly messaging: SiteMessaging;
-  readonly offices: ReadonlyArray<SiteOffice>;
   readonly parent: Maybe<Node>;
-  readonly phone: SitePhone;
-  readonly privacyPolicyUpdated: Scalars['String'];
   readonly privacyPolicyUpdatedText: Scalars['String'];
-  readonly social: ReadonlyArray<SiteSocialProfile>;
 };
 
 
@@ -116,28 +111,18 @@ type CompanyFactsEdge = {
 
 type CompanyFactsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly emails: InputMaybe<SiteEmailsFieldSelector>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly messaging: InputMaybe<SiteMessagingFieldSelector>;
-  readonly offices: InputMaybe<SiteOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phone: InputMaybe<SitePhoneFieldSelector>;
-  readonly privacyPolicyUpdated: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SiteSocialProfileFieldSelector>;
 };
 
 type CompanyFactsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly emails: InputMaybe<SiteEmailsFilterInput>;
+  readonly facts: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly messaging: InputMaybe<SiteMessagingFilterInput>;
-  readonly offices: InputMaybe<SiteOfficeFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phone: InputMaybe<SitePhoneFilterInput>;
-  readonly privacyPolicyUpdated: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteSocialProfileFilterListInput>;
 };
 
 type CompanyFactsFilterListInput = {
@@ -187,25 +172,10 @@ type CompanyFactsGroupConnection_sumArgs = {
 
 type CompanyFactsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly emails: InputMaybe<SiteEmailsSortInput>;
+  readonly facts: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly messaging: InputMaybe<SiteMessagingSortInput>;
-  readonly offices: InputMaybe<SiteOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly phone: InputMaybe<SitePhoneSortInput>;
-  readonly privacyPolicyUpdated: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SiteSocialProfileSortInput>;
-};
-
-type CountryCode =
-  | 'IN';
-
-type CountryCodeQueryOperatorInput = {
-  readonly eq: InputMaybe<CountryCode>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CountryCode>>>;
-  readonly ne: InputMaybe<CountryCode>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CountryCode>>>;
 };
 
 type DateQueryOperatorInput = {
@@ -1611,17 +1581,6 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type OfficeId =
-  | 'bengaluru'
-  | 'pune';
-
-type OfficeIdQueryOperatorInput = {
-  readonly eq: InputMaybe<OfficeId>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<OfficeId>>>;
-  readonly ne: InputMaybe<OfficeId>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<OfficeId>>>;
-};
-
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1763,15 +1722,10 @@ type Query_allSitePluginArgs = {
 
 type Query_companyFactsArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  emails: InputMaybe<SiteEmailsFilterInput>;
+  facts: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  messaging: InputMaybe<SiteMessagingFilterInput>;
-  offices: InputMaybe<SiteOfficeFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phone: InputMaybe<SitePhoneFilterInput>;
-  privacyPolicyUpdated: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SiteSocialProfileFilterListInput>;
 };
 
 
@@ -2157,26 +2111,6 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
-type SiteEmails = {
-  readonly careers: Scalars['String'];
-  readonly general: Scalars['String'];
-};
-
-type SiteEmailsFieldSelector = {
-  readonly careers: InputMaybe<FieldSelectorEnum>;
-  readonly general: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteEmailsFilterInput = {
-  readonly careers: InputMaybe<StringQueryOperatorInput>;
-  readonly general: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteEmailsSortInput = {
-  readonly careers: InputMaybe<SortOrderEnum>;
-  readonly general: InputMaybe<SortOrderEnum>;
-};
-
 type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2418,66 +2352,6 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-type SiteMessaging = {
-  readonly label: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SiteMessagingFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteMessagingFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteMessagingSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type SiteOffice = {
-  readonly country: CountryCode;
-  readonly id: OfficeId;
-  readonly locality: Scalars['String'];
-  readonly postalCode: Scalars['String'];
-  readonly region: Scalars['String'];
-  readonly streetAddress: Scalars['String'];
-};
-
-type SiteOfficeFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteOfficeFilterInput = {
-  readonly country: InputMaybe<CountryCodeQueryOperatorInput>;
-  readonly id: InputMaybe<OfficeIdQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteOfficeFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteOfficeFilterInput>;
-};
-
-type SiteOfficeSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly streetAddress: InputMaybe<SortOrderEnum>;
-};
-
 type SitePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly component: Scalars['String'];
@@ -2618,26 +2492,6 @@ type SitePageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pluginCreator: InputMaybe<SitePluginSortInput>;
-};
-
-type SitePhone = {
-  readonly display: Scalars['String'];
-  readonly e164: Scalars['String'];
-};
-
-type SitePhoneFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly e164: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitePhoneFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly e164: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitePhoneSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly e164: InputMaybe<SortOrderEnum>;
 };
 
 type SitePlugin = Node & {
@@ -2790,31 +2644,15 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-type SiteSecurity = {
-  readonly contact: Scalars['String'];
-};
-
-type SiteSecurityFieldSelector = {
-  readonly contact: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteSecurityFilterInput = {
-  readonly contact: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSecuritySortInput = {
-  readonly contact: InputMaybe<SortOrderEnum>;
-};
-
 type SiteSiteMetadata = {
-  readonly defaultLanguage: Scalars['String'];
+  readonly defaultLanguage: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
-  readonly foundingYear: Scalars['Int'];
-  readonly legalName: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly security: SiteSecurity;
-  readonly showThemeToggle: Scalars['Boolean'];
-  readonly siteUrl: Scalars['String'];
+  readonly foundingYear: Maybe<Scalars['Int']>;
+  readonly legalName: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly security: Maybe<SiteSiteMetadataSecurity>;
+  readonly showThemeToggle: Maybe<Scalars['Boolean']>;
+  readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -2824,7 +2662,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly security: InputMaybe<SiteSecurityFieldSelector>;
+  readonly security: InputMaybe<SiteSiteMetadataSecurityFieldSelector>;
   readonly showThemeToggle: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2836,10 +2674,26 @@ type SiteSiteMetadataFilterInput = {
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly security: InputMaybe<SiteSecurityFilterInput>;
+  readonly security: InputMaybe<SiteSiteMetadataSecurityFilterInput>;
   readonly showThemeToggle: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataSecurity = {
+  readonly contact: Maybe<Scalars['String']>;
+};
+
+type SiteSiteMetadataSecurityFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSiteMetadataSecurityFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataSecuritySortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadataSortInput = {
@@ -2848,34 +2702,10 @@ type SiteSiteMetadataSortInput = {
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly security: InputMaybe<SiteSecuritySortInput>;
+  readonly security: InputMaybe<SiteSiteMetadataSecuritySortInput>;
   readonly showThemeToggle: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type SiteSocialProfile = {
-  readonly network: SocialNetwork;
-  readonly url: Scalars['String'];
-};
-
-type SiteSocialProfileFieldSelector = {
-  readonly network: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteSocialProfileFilterInput = {
-  readonly network: InputMaybe<SocialNetworkQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSocialProfileFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteSocialProfileFilterInput>;
-};
-
-type SiteSocialProfileSortInput = {
-  readonly network: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSortInput = {
@@ -2893,21 +2723,6 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
-};
-
-type SocialNetwork =
-  | 'facebook'
-  | 'github'
-  | 'instagram'
-  | 'linkedin'
-  | 'medium'
-  | 'x';
-
-type SocialNetworkQueryOperatorInput = {
-  readonly eq: InputMaybe<SocialNetwork>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SocialNetwork>>>;
-  readonly ne: InputMaybe<SocialNetwork>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SocialNetwork>>>;
 };
 
 type SortOrderEnum =
@@ -2935,8 +2750,6 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
-
-type CompanyFactsFieldsFragment = { readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2992,12 +2805,10 @@ type ProductScreensQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProductScreensQuery = { readonly desktop: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SiteFactsFragment = { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean };
-
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly name: string, readonly legalName: string, readonly siteUrl: string, readonly foundingYear: number, readonly defaultLanguage: string, readonly showThemeToggle: boolean } | null } | null, readonly companyFacts: { readonly offices: ReadonlyArray<{ readonly id: OfficeId, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: CountryCode }>, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly general: string, readonly careers: string }, readonly messaging: { readonly label: string, readonly url: string }, readonly social: ReadonlyArray<{ readonly network: SocialNetwork, readonly url: string }> } | null };
+type SiteMetadataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyFacts: { readonly facts: Record<string, unknown> } | null };
 
 type SvgImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3012,7 +2823,7 @@ type TeamPhotosQuery = { readonly teamPhotos: { readonly nodes: ReadonlyArray<{ 
 type SeoFilesPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFilesPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly name: string } | null } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type SeoFilesPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 
 }

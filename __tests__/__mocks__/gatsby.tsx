@@ -45,8 +45,8 @@ function pngImageData(relativePath: string, width: number) {
 }
 
 const staticQueryData = {
-  site: { siteMetadata: site, buildTime: "2031" },
-  companyFacts: facts,
+  site: { siteMetadata: { siteUrl: site.siteUrl }, buildTime: "2031" },
+  companyFacts: { facts },
   desktop: pngImageData("product/desktop.png", 840),
   phone: pngImageData("product/phone.png", 280),
   teamPhotos: { nodes: [] },

@@ -1,6 +1,7 @@
 import type { GatsbyNode, Reporter } from "gatsby";
 import { companyFacts, type CompanyFile } from "../../src/config/site";
 import { siteFields, strictSchema, type SiteOptions } from "../shared/options";
+import { formatLongDate } from "./formatDate";
 import {
   checkCompany,
   checkCompanyText,
@@ -37,9 +38,33 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: SiteOp
 };
 
 /**
- * The file, sourced like the locale files, becomes one `CompanyFacts` node (its types come from
- * plugins/site-schema), so pages query it and the preview follows every save. A save that breaks
- * a rule while previewing is reported and makes no node: the page then says where to look.
+ * One field: the facts as checked, typed for the code by `CompanyFacts` in src/config/site.ts
+ * (the check has made sure the file fits it), and the policy's date written out in the page's
+ * language, formatted here with Node's ICU so the browser does no date formatting.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`type CompanyFacts implements Node @dontInfer { facts: JSON! }`);
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    CompanyFacts: {
+      privacyPolicyUpdatedText: {
+        type: "String!",
+        args: { language: "String!" },
+        resolve: (
+          source: { facts: { privacyPolicyUpdated: string } },
+          args: { language: string },
+        ) => formatLongDate(source.facts.privacyPolicyUpdated, args.language),
+      },
+    },
+  });
+};
+
+/**
+ * The file, sourced like the locale files, becomes one `CompanyFacts` node, so pages query it and
+ * the preview follows every save. A save that breaks a rule while previewing is reported and
+ * makes no node: the page then says where to look.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (
   { node, actions, createNodeId, createContentDigest, loadNodeContent, reporter },
@@ -54,7 +79,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (
   }
   const facts = companyFacts(JSON.parse(content) as CompanyFile);
   const child = {
-    ...facts,
+    facts,
     id: createNodeId(COMPANY_SOURCE),
     parent: node.id,
     children: [],

@@ -29,7 +29,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
       site {
         siteMetadata {
           siteUrl
-          name
         }
       }
       allSitePage {
@@ -39,8 +38,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
       }
     }
   `);
-  const siteMetadata = result.data?.site?.siteMetadata;
-  if (result.errors || !result.data || !siteMetadata) {
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
+  if (result.errors || !result.data || !siteUrl) {
     reporter.panicOnBuild("seo-files: could not read the pages for the sitemap", result.errors);
     return;
   }
@@ -50,9 +49,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   const written = writeSeoFiles({
     publicDir: path.join(rootDir, "public"),
     staticDir: path.join(rootDir, "static"),
-    siteUrl: siteMetadata.siteUrl,
+    siteUrl,
     pathPrefix: basePath,
-    name: siteMetadata.name,
+    name: site.name,
     description: defaultStrings.meta.home.description,
     languages,
     defaultLanguage,
@@ -61,7 +60,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   reporter.info(`SEO files: ${written.join(", ")}`);
   const securityTxt = writeSecurityTxt(path.join(rootDir, "public"), {
     contact: securityContact,
-    canonical: `${siteMetadata.siteUrl}${basePath}/.well-known/security.txt`,
+    canonical: `${siteUrl}${basePath}/.well-known/security.txt`,
     preferredLanguages: languages,
   });
   reporter.info(`security.txt: ${path.relative(rootDir, securityTxt)}`);

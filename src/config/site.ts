@@ -5,12 +5,9 @@ import type { CountryCode, OfficeId } from "../i18n/keys";
  * addresses, messaging and social links, the privacy policy's date) are data in
  * `src/config/company.json`, edited in the CMS or by hand: a one-line change. Like the locale
  * files, it reaches pages through Gatsby's data layer (a `CompanyFacts` node, made by
- * plugins/company-facts), so the preview shows a save without a restart; components read it with
- * `useCompanyFacts()`. The rest is set here: gatsby-config copies `site` into siteMetadata,
- * read with `useSiteMetadata()`. Visible words never live here: they belong in `locales/`.
- * `SiteConfig` and `CompanyFacts` are the facts' one description: `npm run site-schema` derives
- * their GraphQL types and the fields pages query from them (plugins/site-schema/generate.ts), and
- * a fact marked `@buildOnly` is never sent to the browser.
+ * plugins/company-facts, checked by src/content/validateCompany.ts), so the preview shows a save
+ * without a restart. The rest is set here. Components read both with `useSiteMetadata()`. Visible
+ * words never live here: they belong in `locales/`.
  */
 export type Office = {
   /** Key under `offices.<id>` in the locale files (the office's translated name). */
@@ -45,8 +42,7 @@ export type CompanyFacts = {
   social: SocialProfile[];
   /**
    * ISO date shown as "Last updated" on the privacy policy, which reads it already written out in
-   * its language (`privacyPolicyUpdatedText`), so no other page loads it.
-   * @buildOnly
+   * its language (`privacyPolicyUpdatedText`).
    */
   privacyPolicyUpdated: string;
 };
@@ -63,7 +59,6 @@ export type SiteConfig = {
   /**
    * Where to report a vulnerability, published as /.well-known/security.txt (RFC 9116); its
    * expiry follows from each build's date (plugins/seo-files/securityTxt.ts).
-   * @buildOnly
    */
   security: { contact: string };
 };

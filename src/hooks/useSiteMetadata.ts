@@ -1,45 +1,39 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { site, type CompanyFacts, type SiteConfig } from "../config/site";
 
-type Data = Queries.SiteMetadataQuery;
-
-/**
- * Every fact but the build-only ones (`@buildOnly` in src/config/site.ts): the site's settings
- * and the company facts editors change. The types are generated from the query; plugins/site-schema
- * makes every field exact.
- */
-export type SiteFacts = NonNullable<NonNullable<Data["site"]>["siteMetadata"]> &
-  NonNullable<Data["companyFacts"]> & {
+/** The site's settings, the company facts, and the year of the build. */
+export type SiteFacts = SiteConfig &
+  CompanyFacts & {
     /** The year of the build: the browser's clock would disagree with the page's HTML. */
     buildYear: string;
   };
 
 /**
- * The site's settings (`src/config/site.ts`, through siteMetadata) and the company facts
- * (`src/config/company.json`, a node of their own, so a save shows in the preview at once).
+ * The site's settings (`src/config/site.ts`; the address as the build was told it, SITE_URL
+ * included) and the company facts (`src/config/company.json`, a node of their own, so a save
+ * shows in the preview at once; checked against `CompanyFacts` before the node is made).
  */
 export function useSiteMetadata(): SiteFacts {
-  // The fields are the generated fragments (src/hooks/siteFacts.generated.ts).
-  const data = useStaticQuery<Data>(graphql`
+  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
         buildTime(formatString: "YYYY")
         siteMetadata {
-          ...SiteFacts
+          siteUrl
         }
       }
       companyFacts {
-        ...CompanyFactsFields
+        facts
       }
     }
   `);
-  const settings = data.site?.siteMetadata;
-  if (!settings)
-    throw new Error("siteMetadata is missing: gatsby-config copies src/config/site.ts");
-  const facts = data.companyFacts;
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error("siteMetadata is missing: gatsby-config copies src/config/site.ts");
+  const facts = data.companyFacts?.facts as CompanyFacts | undefined;
   if (!facts) {
     throw new Error(
       "The company facts are missing: src/config/company.json could not be read (the terminal running Gatsby says why)",
     );
   }
-  return { ...settings, ...facts, buildYear: String(data.site?.buildTime) };
+  return { ...site, siteUrl, ...facts, buildYear: String(data.site?.buildTime) };
 }

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
-import type { SiteFacts } from "../../hooks/useSiteMetadata";
+import type { Office } from "../../config/site";
 import { space } from "../../theme/tokens";
 
-type OfficeAddressProps = { office: SiteFacts["offices"][number] };
+type OfficeAddressProps = { office: Office };
 
 const addressStyle = css({
   fontStyle: "normal",
