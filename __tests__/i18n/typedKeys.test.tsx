@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../src/i18n/useTranslation";
 import { renderPage } from "../setup/render";
 
 /**
- * Translation keys are typed from locales/en/translations.json (types/i18next.d.ts): the
- * `@ts-expect-error` lines fail `npm run typecheck` the day a typo would type-check.
+ * The site's `t` is typed from locales/en/translations.json (types/i18next.d.ts): the
+ * `@ts-expect-error` line fails `npm run typecheck` the day the site's hook would accept a typo.
  */
 function Typo() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ function Typo() {
   return <p>{[t("footer.contactUs.title"), typo].join(" | ")}</p>;
 }
 
-it("a real key renders its text; a typo would be caught by the type check", () => {
+it("a real key renders its text; a typo is caught by the type check", () => {
   const { container } = renderPage(<Typo />);
   expect(container.textContent).toMatch(/^Contact Us \| /);
 });

@@ -24,8 +24,20 @@ export function hydrateInSlices(
   }
   let root: Root | undefined;
   startTransition(() => {
-    root = hydrateRoot(container, element);
+    root = hydrateRoot(container, element, { onRecoverableError: reportRecoverable });
   });
   // Gatsby unmounts its loading indicator with what the renderer returns.
   return () => root?.unmount();
+}
+
+/**
+ * React's own report of what it recovered from while hydrating (a mismatch with the server's HTML
+ * is still reported), but one: a navigation tapped while the page still hydrates in slices reaches
+ * parts not hydrated yet, and React renders those anew (its error #421). That is the recovery
+ * working as designed, not a fault of the page.
+ */
+export function reportRecoverable(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#421\b|received an update before it finished hydrating/.test(message)) return;
+  (typeof reportError === "function" ? reportError : console.error)(error);
 }
