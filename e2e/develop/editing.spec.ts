@@ -17,7 +17,7 @@ import { startPreview, type PreviewProject } from "./previewProject";
 const EN = "locales/en/translations.json";
 const ES = "locales/es/translations.json";
 const COMPANY = "src/config/company.json";
-/** Each kind of save is timed this many times (the medians go to docs/EDITORS.md). */
+/** Each kind of save is timed this many times (the medians are reported with the test). */
 const ROUNDS = 3;
 
 type Item = { id: string; [field: string]: string };

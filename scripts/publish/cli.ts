@@ -21,7 +21,12 @@ import { nginx } from "./nginx";
 import { buildSite } from "./steps";
 import type { Target } from "./target";
 
-const TARGETS: Record<string, Target> = { cloudflare, "github-pages": githubPages, netlify, nginx };
+export const TARGETS: Record<string, Target> = {
+  cloudflare,
+  "github-pages": githubPages,
+  netlify,
+  nginx,
+};
 
 /** Where a preview's URL is written for the pipeline (GitLab reads it as a dotenv report). */
 export const PREVIEW_FILE = "preview.env";

@@ -90,8 +90,8 @@ export const site: SiteConfig = {
 
 /**
  * Where the CMS at /admin/ reads and commits the site's files in production, and so who may sign
- * in to it: whoever may push to that branch. docs/EDITORS.md ("For the site's owner") walks
- * through each host. Locally (`npm run cms`) the CMS edits this folder instead, with no sign-in.
+ * in to it: whoever may push to that branch. docs/OWNER.md ("Editors sign in") walks
+ * through each forge. Locally (`npm run cms`) the CMS edits this folder instead, with no sign-in.
  */
 export type CmsBackend =
   /** GitHub, signing in through an OAuth app and its small proxy at `authUrl`. */
