@@ -83,7 +83,6 @@ const config: GatsbyConfig = {
     // plugins/<name>/ (docs/ARCHITECTURE.md). onPostBuild runs in this order: pages are written
     // and rewritten before `serving` hashes them; `precompress` compresses what all others wrote.
     { resolve: "image-processing", options: siteOptions },
-    { resolve: "og-image", options: siteOptions },
     { resolve: "i18n-locales", options: siteOptions },
     { resolve: "company-facts", options: siteOptions },
     { resolve: "i18n-patches", options: siteOptions },

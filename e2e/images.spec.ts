@@ -132,7 +132,7 @@ test("loading the images shifts nothing", async ({ page }) => {
   expect(shifts).toEqual([]);
 });
 
-test("the social image is a 1200x630 PNG rendered by the build", async ({ request }) => {
+test("the social image the pages name is a 1200x630 PNG", async ({ request }) => {
   const response = await request.get("/og-image.png");
   expect(response.status()).toBe(200);
   const body = await response.body();

@@ -1,7 +1,7 @@
 /**
  * Site-relative paths of the icons in `static/` (rendered from SVG by `npm run icons`), of the
- * social image (rendered by plugins/og-image on every build) and of the files the build writes
- * (favicon.ico, manifest, sitemap, robots.txt).
+ * social image (`static/og-image.png`) and of the files the build writes (favicon.ico, manifest,
+ * sitemap, robots.txt).
  */
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" };
 
