@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { prepareLocales } from "./plugins/i18n-locales/prepareLocales";
 import {
   EDITOR_LABELS_FILE,
   readLanguages,
@@ -13,8 +12,8 @@ import { site } from "./src/config/site";
 import { COMPANY_FILE } from "./src/content/validateCompany";
 import { i18nextOptions } from "./src/i18n/i18nextOptions";
 
-// `locales/`, or its pseudo-localized copy with PSEUDO_LOCALE=1. Checked by the locales plugin.
-const localesDir = prepareLocales(__dirname);
+// Checked by the locales plugin before anything is built.
+const localesDir = path.join(__dirname, "locales");
 const { defaultLanguage } = site;
 const languages = readLanguages(localesDir, defaultLanguage).map(({ code }) => code);
 const imagesDir = path.join(__dirname, "src", "images");

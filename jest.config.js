@@ -1,7 +1,4 @@
-/**
- * Two projects: `unit` (jsdom; `npm run test:unit`) and `build` (tests that build the whole site,
- * slow: one `gatsby build` each; `npm run test:locales`). Browser behaviour is proven by e2e/.
- */
+/** The unit tests (jsdom; `npm run test:unit`). Browser behaviour is proven by e2e/. */
 
 // Gatsby's own Babel preset, with Emotion's JSX runtime as in gatsby-config.
 const transform = {
@@ -29,13 +26,6 @@ module.exports = {
       setupFiles: ["<rootDir>/__tests__/setup/globals.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/setup/dom.ts"],
       testEnvironmentOptions: { url: "http://localhost/" },
-    },
-    {
-      displayName: "build",
-      testEnvironment: "node",
-      roots: ["<rootDir>/__tests__/build"],
-      testMatch: ["**/*.build.ts"],
-      transform,
     },
   ],
 };

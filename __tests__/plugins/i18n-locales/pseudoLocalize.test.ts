@@ -2,8 +2,6 @@
 import { cmsLayout } from "../../../src/content/jsonLayout";
 import fs from "node:fs";
 import path from "node:path";
-import os from "node:os";
-import { prepareLocales } from "../../../plugins/i18n-locales/prepareLocales";
 import { pseudoLocalize, pseudoLocalizeTree } from "../../../plugins/i18n-locales/pseudoLocalize";
 import { tokensOf, validateLocales } from "../../../src/content/validateLocales";
 
@@ -64,50 +62,5 @@ describe("pseudoLocalize", () => {
         flags: ["en", "xx"],
       }),
     ).toEqual([]);
-  });
-});
-
-describe("prepareLocales with PSEUDO_LOCALE=1", () => {
-  let root: string;
-  const copy = (code: string) => path.join(root, ".pseudo-locales", code, "translations.json");
-
-  beforeEach(() => {
-    process.env.PSEUDO_LOCALE = "1";
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "pseudo-"));
-    for (const code of ["en", "es"]) {
-      fs.mkdirSync(path.join(root, "locales", code), { recursive: true });
-      fs.writeFileSync(
-        path.join(root, "locales", code, "translations.json"),
-        JSON.stringify({ hello: `hello ${code}` }),
-      );
-    }
-  });
-
-  afterEach(() => {
-    delete process.env.PSEUDO_LOCALE;
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-
-  it("leaves an up-to-date copy untouched (Gatsby's workers load the config again)", () => {
-    prepareLocales(root);
-    const written = fs.statSync(copy("es")).mtimeMs;
-    fs.utimesSync(copy("es"), new Date(0), new Date(0));
-    prepareLocales(root);
-    expect(fs.statSync(copy("es")).mtimeMs).toBe(0);
-    expect(written).toBeGreaterThan(0);
-    expect(JSON.parse(fs.readFileSync(copy("es"), "utf8"))).toEqual({
-      hello: pseudoLocalize("hello es"),
-    });
-  });
-
-  it("rewrites a changed language and drops a removed one", () => {
-    prepareLocales(root);
-    fs.writeFileSync(path.join(root, "locales", "es", "translations.json"), '{"hello":"hola"}');
-    fs.rmSync(path.join(root, "locales", "en"), { recursive: true });
-    prepareLocales(root);
-    expect(JSON.parse(fs.readFileSync(copy("es"), "utf8"))).toEqual({
-      hello: pseudoLocalize("hola"),
-    });
-    expect(fs.existsSync(path.join(root, ".pseudo-locales", "en"))).toBe(false);
   });
 });
