@@ -59,7 +59,8 @@ const config: GatsbyConfig = {
         ignore: [hiddenBelow(companyFile)],
       },
     },
-    // Raster image sizes for RasterImage; gatsby-plugin-image is not registered (docs/IMAGES.md).
+    // Raster image sizes for RasterImage; gatsby-plugin-image is not registered
+    // (docs/ARCHITECTURE.md, "How data flows").
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor" } },

@@ -1,7 +1,8 @@
 /**
  * gatsby-plugin-sharp encodes AVIF at sharp's default effort (4): it passes only the quality. On
  * the product screens a lower effort takes a fraction of the CPU for somewhat larger files
- * (docs/IMAGES.md has the figures), so the build gives sharp's `avif()` a default effort instead.
+ * (docs/PERFORMANCE.md has the figures), so the build gives sharp's `avif()` a default effort
+ * instead.
  * Measured 2026-11-24: a cold build 52.4 s at effort 4, 44.7 s at 2 (medians of 3, alternating).
  */
 

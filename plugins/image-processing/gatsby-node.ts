@@ -7,7 +7,8 @@ import { setAvifDefaults, staleAvifCall, type SharpLike } from "./avifEffort";
 
 /**
  * Options: the site's and AVIF's effort. Effort 2 instead of sharp's 4 takes a third of the CPU
- * for files 0–9 % larger; effort 1 would be faster still but smudges flat areas (docs/IMAGES.md).
+ * for files 0–9 % larger; effort 1 would be faster still but smudges flat areas
+ * (docs/PERFORMANCE.md).
  */
 const fields = (Joi: Joi) => ({
   ...siteFields(Joi),

@@ -10,7 +10,7 @@ export type ProductScreens = { desktop: IGatsbyImageData; phone: IGatsbyImageDat
  * at 1x and 2x, up to the file's own width (2x the largest). AVIF's quality scale is stricter:
  * at 55 it looks like WebP at 72 on these screens. The fallback for browsers with neither is
  * JPEG, not the source's PNG: the screens are opaque, and a palette PNG at nine widths took a
- * quarter of sharp's time in the build (docs/IMAGES.md).
+ * quarter of sharp's time in the build (docs/PERFORMANCE.md).
  */
 export function useProductScreens(): ProductScreens {
   const data = useStaticQuery<Queries.ProductScreensQuery>(graphql`
