@@ -7,7 +7,7 @@ import { PREVIEW_FILE } from "../scripts/publish/cli";
 import { cmsBackend } from "../src/config/site";
 
 /**
- * The forges' pipelines (deploy/README.md, "Pipelines"). `npm run lint:workflows` checks the
+ * The forges' pipelines (docs/OWNER.md). `npm run lint:workflows` checks the
  * GitHub and Forgejo files against the workflow schema in test:static; this checks what the schema
  * cannot: which jobs run for which event, that nothing publishes before the check passed, least
  * privilege, pinned actions, where secrets go, the preview the CMS reads. GitLab has no linter that

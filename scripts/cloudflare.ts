@@ -1,5 +1,5 @@
 /**
- * The site on Cloudflare Workers static assets (deploy/cloudflare/README.md), run under tsx:
+ * The site on Cloudflare Workers static assets (deploy/README.md), run under tsx:
  *
  *   npm run serve:cloudflare                 the build in public/ on Cloudflare's own runtime
  *                                            (workerd, offline) at https://127.0.0.1:${PORT:-8787}
@@ -78,7 +78,7 @@ function announceUpload(dryRun: boolean, destination: string): boolean {
   console.log(`Configuration: ${path.relative(ROOT, WRANGLER_CONFIG)}, ${destination}`);
   if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
     console.error(
-      "Set CLOUDFLARE_API_TOKEN (an API token allowed to edit Workers) and CLOUDFLARE_ACCOUNT_ID, then run this again; deploy/cloudflare/README.md says how.",
+      "Set CLOUDFLARE_API_TOKEN (an API token allowed to edit Workers) and CLOUDFLARE_ACCOUNT_ID, then run this again; docs/OWNER.md says how.",
     );
     return false;
   }

@@ -14,7 +14,7 @@ import type { ServingConfig } from "./servingConfig";
 
 /**
  * Node-only, build time. What Cloudflare Workers static assets read from `public/`
- * (deploy/cloudflare/README.md): `_headers`, `_redirects` and `.assetsignore`, rendered from the
+ * (deploy/README.md): `_headers`, `_redirects` and `.assetsignore`, rendered from the
  * same policy as nginx's configuration so both hosts answer alike. Cloudflare serves HTTPS only,
  * so HSTS and `upgrade-insecure-requests` are always on.
  *
