@@ -40,8 +40,7 @@ export const MONITOR_SCRIPT = `(function () {
     m.firstFrame = {
       dark: body.classList.contains("dark"),
       lang: document.documentElement.lang,
-      path: location.pathname,
-      bundlesRan: "___loader" in w || "___emitter" in w
+      path: location.pathname
     };
   }
   requestAnimationFrame(frame);
@@ -59,7 +58,7 @@ export const MONITOR_HASH = `'sha256-${createHash("sha256").update(MONITOR_SCRIP
 /** What the monitor recorded (read with `tab.evaluate(readMonitor)`). */
 export type MonitorState = {
   problems: string[];
-  firstFrame: { dark: boolean; lang: string; path: string; bundlesRan: boolean } | null;
+  firstFrame: { dark: boolean; lang: string; path: string } | null;
 };
 
 export function readMonitor(): MonitorState | null {
