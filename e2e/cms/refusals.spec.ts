@@ -46,18 +46,6 @@ test("a Spanish text without its placeholder is refused, saying which to keep", 
   expect(seen.outside).toEqual([]);
 });
 
-test("an empty text is refused, in any language", async ({ page }) => {
-  const seen = await watch(page);
-  await openCms(page, origin());
-  await openEntry(page, "Website texts");
-  const tagline = await fieldAt(pane(page, "Spanish"), "Whole site", "Tagline");
-  await tagline.getByRole("textbox").fill("");
-  await saveIsRefused(page);
-  await expect(tagline).toContainText(/required/i);
-  expect(seen.violations).toEqual([]);
-  expect(seen.outside).toEqual([]);
-});
-
 test("removing the section the footer's security link opens is refused with the build's reason", async ({
   page,
 }) => {

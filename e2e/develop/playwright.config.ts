@@ -10,7 +10,7 @@ export default defineSuite("develop", {
   workers: 1,
   // Twice in about 25 saved fixes, Gatsby's overlay kept the fixed error
   // after a clean rebuild until the page was reloaded; a retry starts a new preview. The stale
-  // overlay is a known, rare problem (see docs/EDITORS.md), not something this check hides.
+  // overlay is a known, rare problem of Gatsby's, not something this check hides.
   retries: 2,
   timeout: 180_000,
   expect: { timeout: 10_000 },

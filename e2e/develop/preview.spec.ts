@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { positionAt } from "../../src/content/jsonSyntax";
 import { median } from "../../harness/stats.mjs";
-import { startPreview, type PreviewProject } from "./previewProject";
+import { expect, test } from "./fixtures";
+import type { PreviewProject } from "./previewProject";
 
 /**
  * What an editor sees in the browser while previewing (`npm run develop`) when a translation file
@@ -78,16 +79,14 @@ function positionOf(text: string, index: number): string {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(360_000);
-  preview = await startPreview();
+test.beforeAll(({ preview: running }) => {
+  preview = running;
   originalEs = preview.read(ES);
   originalEn = preview.read(EN);
   heading = (((JSON.parse(originalEs) as Tree).sections as Tree).home as Tree).title as string;
 });
 
-test.afterAll(async () => {
-  await preview?.stop();
+test.afterAll(() => {
   if (recoveries.length) {
     console.log(
       `Saving a fix to the page shown again: ${recoveries.join(", ")} ms (median ${median(recoveries)} ms)`,

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { buildProject } from "../../harness/projectCopy";
 import { median } from "../../harness/stats.mjs";
 import { portrait } from "../support/portrait";
-import { startPreview, type PreviewProject } from "./previewProject";
+import { expect, test } from "./fixtures";
+import type { PreviewProject } from "./previewProject";
 
 /**
  * The editing loop as an editor meets it with `npm run cms`: every kind of save (a text, a company
@@ -106,13 +107,11 @@ const memberPhoto = (page: Page, name: string) =>
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(420_000);
-  preview = await startPreview();
+test.beforeAll(({ preview: running }) => {
+  preview = running;
 });
 
-test.afterAll(async () => {
-  await preview?.stop();
+test.afterAll(() => {
   const rows = Object.entries(timings).filter(([, values]) => values.length > 0);
   for (const [kind, values] of rows) {
     console.log(`Save → preview, ${kind}: ${values.join(", ")} ms (median ${median(values)} ms)`);
