@@ -2,6 +2,7 @@ import { Profiler } from "react";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { Header } from "../../src/components/layout/Header";
+import { sectionIds } from "../../src/config/navigation";
 import { locales, renderPage, withPageProviders } from "../setup/render";
 
 const { nav } = locales.en;
@@ -39,21 +40,17 @@ describe("Drawer", () => {
     // The browser exposes the menu's state from popovertarget/command (ARIA in HTML).
     expect(menuButton).not.toHaveAttribute("aria-expanded");
     // The items are links, so a choice works without any script too.
-    expect([...dialog.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
-      "/#home",
-      "/#technology",
-      "/#product",
-      "/#team",
-      "/#contact",
-    ]);
+    expect([...dialog.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(
+      sectionIds.map((id) => `/#${id}`),
+    );
   });
 
-  it("opens from the menu icon, titled Menu, with the five items, leaving its state to the browser", () => {
+  it("opens from the menu icon, titled Menu, with the menu's items, leaving its state to the browser", () => {
     const { menuButton, dialog } = openDrawer();
     expect(dialog).toHaveAttribute("open");
     expect(menuButton).not.toHaveAttribute("aria-expanded");
     expect(within(dialog).getByRole("heading", { name: nav.menu })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole("link")).toHaveLength(5);
+    expect(within(dialog).getAllByRole("link")).toHaveLength(sectionIds.length);
   });
 
   it("opens and closes without re-rendering the header (its state lives in the dialog)", () => {

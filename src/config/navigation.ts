@@ -1,15 +1,9 @@
 /** The header and drawer menu: each item scrolls to the landing-page section with this id. */
-export type SectionId = "home" | "technology" | "product" | "team" | "contact";
+export const sectionIds = ["home", "technology", "product", "team", "contact"] as const;
+
+export type SectionId = (typeof sectionIds)[number];
 
 export type NavItem = { id: SectionId; labelKey: `nav.${SectionId}` };
-
-export const sectionIds: readonly SectionId[] = [
-  "home",
-  "technology",
-  "product",
-  "team",
-  "contact",
-];
 
 export const navigation: readonly NavItem[] = sectionIds.map((id) => ({
   id,

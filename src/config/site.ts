@@ -1,4 +1,5 @@
 import type { CountryCode, OfficeId } from "../i18n/keys";
+import type companyFile from "./company.json";
 
 /**
  * Company facts and site switches. The facts editors change (offices' addresses, phone, e-mail
@@ -33,18 +34,19 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 
 export type SocialProfile = { network: SocialNetwork; url: string };
 
-/** The facts editors change, as pages query them (the `CompanyFacts` node). */
-export type CompanyFacts = {
+/**
+ * What `src/config/company.json` holds, its type read from the file itself (a new fact needs no
+ * type here), with the values the code names narrowed. The privacy policy reads
+ * `privacyPolicyUpdated` already written out in its language (`privacyPolicyUpdatedText`).
+ */
+export type CompanyFile = Omit<typeof companyFile, "offices" | "social"> & {
   offices: Office[];
-  phone: { display: string; e164: string };
-  emails: { general: string; careers: string };
-  messaging: { label: string; url: string };
   social: SocialProfile[];
-  /**
-   * ISO date shown as "Last updated" on the privacy policy, which reads it already written out in
-   * its language (`privacyPolicyUpdatedText`).
-   */
-  privacyPolicyUpdated: string;
+};
+
+/** The facts as pages query them (the `CompanyFacts` node): the phone also as a number to dial. */
+export type CompanyFacts = Omit<CompanyFile, "phone"> & {
+  phone: { display: string; e164: string };
 };
 
 export type SiteConfig = {
@@ -62,9 +64,6 @@ export type SiteConfig = {
    */
   security: { contact: string };
 };
-
-/** What `src/config/company.json` holds: the phone as people read it, the rest as queried. */
-export type CompanyFile = Omit<CompanyFacts, "phone"> & { phone: string };
 
 /**
  * The number to dial, from the phone as written (`+91 20 6743 1180` -> `+912067431180`), so an
