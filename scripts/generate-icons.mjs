@@ -3,7 +3,7 @@
  * Renders the committed raster icons from SVG with Debian's Chromium (no download, no network):
  * `npm run icons`. Run it again after changing the logo (static/favicon.svg) and commit the PNGs
  * it writes. `/favicon.ico` is not written here: the build packs it from the favicon-*.png files
- * (plugins/seo-files/ico.ts); the social image is rendered by the build too (plugins/og-image).
+ * (plugins/seo-files/ico.ts). The social image, static/og-image.png, is a committed file.
  */
 import fs from "node:fs";
 import path from "node:path";
