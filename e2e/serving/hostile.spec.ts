@@ -103,71 +103,22 @@ const REDIRECT_PROBES: Probe[] = [
   },
 ];
 
-const METHODS = [
-  "POST",
-  "PUT",
-  "DELETE",
-  "PATCH",
-  "OPTIONS",
-  "TRACE",
-  "CONNECT",
-  "PROPFIND",
-  "FOO",
-];
+/** nginx answers these itself; each status it can send must still carry our headers. */
+const METHODS = ["POST", "OPTIONS", "FOO"];
 
 /** Everything else a hostile or broken client sends; each must get a plain, uncached answer. */
 const PROBES: Probe[] = [
   ...REDIRECT_PROBES,
   { name: "traversal", send: get("/../../etc/passwd"), status: 400 },
-  { name: "encoded traversal", send: get("/%2e%2e/%2e%2e/etc/passwd"), status: 400 },
-  {
-    name: "encoded-slash traversal",
-    send: get("/static/..%2f..%2f..%2fetc%2fpasswd"),
-    status: 400,
-  },
-  { name: "backslash traversal", send: get("/..\\..\\etc\\passwd"), status: 404 },
-  { name: "encoded NUL", send: get("/index.html%00.js"), status: 400 },
   { name: "8 KB URL", send: get(`/${kib(8)}`), status: 414 },
-  { name: "64 KB URL", send: get(`/${kib(64)}`), status: 414 },
   { name: "one 32 KB header", send: get("/", `X-Big: ${kib(32)}`), status: 400 },
-  {
-    name: "32 KB of 4 KB headers",
-    send: get("/", ...Array.from({ length: 8 }, (_, i) => `X-${i}: ${kib(4)}`)),
-    status: 400,
-  },
-  {
-    name: "HTTP/1.1 without Host",
-    send: () => "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
-    status: 400,
-  },
   { name: "unknown HTTP version", send: () => "GET / HTTP/9.9\r\nHost: x\r\n\r\n", status: 505 },
-  {
-    name: "binary garbage",
-    send: () => "\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03\r\n\r\n",
-    status: 400,
-  },
   { name: "HEAD", send: (host) => request("HEAD", "/", host), status: 200 },
   ...METHODS.map((method) => ({
     name: method,
     send: (host: string) => request(method, "/", host),
     status: 405,
   })),
-  {
-    name: "Content-Length and Transfer-Encoding",
-    send: (host) =>
-      request("POST", "/", host, ["Content-Length: 5", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
-    status: 400,
-  },
-  {
-    name: "two different Content-Lengths",
-    send: (host) => request("POST", "/", host, ["Content-Length: 1", "Content-Length: 2"], "ab"),
-    status: 400,
-  },
-  {
-    name: "negative Content-Length",
-    send: (host) => request("POST", "/", host, ["Content-Length: -1"]),
-    status: 400,
-  },
   {
     name: "unknown Transfer-Encoding",
     send: (host) => request("POST", "/", host, ["Transfer-Encoding: gzip, chunked"], "0\r\n\r\n"),
@@ -179,13 +130,7 @@ const PROBES: Probe[] = [
     status: 413,
   },
   {
-    name: "a 2 KB chunked body",
-    send: (host) =>
-      request("GET", "/", host, ["Transfer-Encoding: chunked"], `800\r\n${kib(2)}\r\n0\r\n\r\n`),
-    status: 411,
-  },
-  {
-    name: "a 5-byte chunked body",
+    name: "a chunked body",
     send: (host) =>
       request("GET", "/", host, ["Transfer-Encoding: chunked"], "5\r\nhello\r\n0\r\n\r\n"),
     status: 411,
