@@ -31,17 +31,21 @@ for (const path of ["/", "/es/privacy-policy/", "/no-such-page/"]) {
   });
 }
 
-/** With SHOTS_DIR set: the landing page at 320, 360 and 1280 px in both themes. */
-test("screenshots", async ({ open, engineName }) => {
+/** With SHOTS_DIR set, each page for a person to look at (docs/TESTING.md says how). */
+test("screenshots", async ({ open, engineName, allowed }) => {
   test.skip(!process.env.SHOTS_DIR, "set SHOTS_DIR to take them");
-  test.setTimeout(240_000);
+  allowed.push(NOT_FOUND);
+  test.setTimeout(600_000);
   for (const colorScheme of ["light", "dark"] as const) {
     const tab = await open({ colorScheme });
-    for (const width of [320, 360, 1280]) {
-      await tab.setViewport({ width, height: width < 1000 ? 800 : 900 });
-      await tab.goto("/");
-      await expect.poll(() => isHydrated(tab)).toBe(true);
-      await tab.screenshot(shotPath(engineName, `landing-${width}-${colorScheme}`)!);
+    for (const url of ["/", "/privacy-policy/", "/no-such-page/", "/es/", "/es/privacy-policy/"]) {
+      for (const width of [320, 390, 1280]) {
+        await tab.setViewport({ width, height: width < 1000 ? 800 : 900 });
+        await tab.goto(url);
+        await expect.poll(() => isHydrated(tab)).toBe(true);
+        const name = `${url.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}-${colorScheme}`;
+        await tab.screenshot(shotPath(engineName, name)!);
+      }
     }
   }
 });
