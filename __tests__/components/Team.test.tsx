@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Team } from "../../src/components/sections/Team";
 import { locales, renderPage } from "../setup/render";
@@ -41,27 +41,6 @@ const card = (name: string) => screen.getByRole("heading", { name }).closest("ar
 
 describe("Team", () => {
   afterEach(() => jest.mocked(useStaticQuery).mockImplementation(sharedQuery));
-
-  it("shows initials for every member without a photo", () => {
-    renderPage(<Team />);
-    const aditi = card(member("en", "aditi").name);
-    expect(aditi.querySelector("img")).toBeNull();
-    expect(aditi).toHaveTextContent(/^AK/);
-  });
-
-  it("shows a member's photo, with a translated alt, instead of the initials", () => {
-    withTeamPhoto("meera-iyer.jpg");
-    renderPage(<Team />, { language: "es", strings: spanishWithPhoto("meera", "meera-iyer.jpg") });
-    const { name } = member("es", "meera");
-    const meera = card(name);
-    const img = within(meera).getByRole("img");
-    expect(img).toHaveAttribute("alt", locales.es.sections.team.photo.replace("{{name}}", name));
-    expect(img).toHaveAttribute("src", "/static/t/meera.jpg");
-    expect(meera.querySelector("source[type='image/avif']")).not.toBeNull();
-    expect(meera).not.toHaveTextContent(/^MI/);
-    // The others keep their initials.
-    expect(card(member("es", "rohan").name).querySelector("img")).toBeNull();
-  });
 
   it("keeps the initials when the photo's file is not there", () => {
     withTeamPhoto("someone-else.jpg");
