@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { cmsLayout } from "../../../src/content/jsonLayout";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,7 +6,6 @@ import path from "node:path";
 import { wrapLines } from "../../../plugins/i18n-locales/LocaleCheckWebpackPlugin";
 
 const flag = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"/>';
-const lang = { name: "English", dir: "ltr" };
 
 function project(en: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "locale-webpack-"));
@@ -58,24 +56,6 @@ describe("LocaleCheckWebpackPlugin", () => {
     expect(fileDependencies).toContain(path.join(dir, "locales/en/translations.json"));
     expect(contextDependencies).toContain(path.join(dir, "locales"));
     expect(contextDependencies).toContain(path.join(dir, "src/images/flags"));
-  });
-
-  it("only warns about a key no code uses", () => {
-    const dir = project(cmsLayout({ lang, nav: { home: "Home", draft: "Draft" } }));
-    const { errors, warnings } = compile(dir);
-    expect(errors).toEqual([]);
-    expect(warnings.map((warning) => warning.replace(/\n\s+/g, " "))).toEqual([
-      expect.stringContaining("nav.draft is not used by any page"),
-    ]);
-    expect(warnings[0]?.replace(/\n\s+/g, " ")).toMatch(
-      /^Locale check warning: 1 problem .*the build fails on it/,
-    );
-  });
-
-  it("adds nothing to a clean compilation", () => {
-    const dir = project(cmsLayout({ lang, nav: { home: "Home" } }));
-    const { errors, warnings } = compile(dir);
-    expect([...errors, ...warnings]).toEqual([]);
   });
 });
 
