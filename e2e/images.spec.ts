@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, hydrated } from "./support/fixtures";
+import { test, expect } from "./support/fixtures";
 import { languages, localized, t } from "./support/site";
 
 const product = "#product picture img";
@@ -61,22 +61,6 @@ for (const lng of languages) {
     expect((await chosenFile(page, `${product} >> nth=0`)).url).toMatch(/\.avif$/);
   });
 }
-
-test("the product screens are fetched only when the visitor scrolls near them", async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (/\/(desktop|phone)\.\w+$/.test(request.url())) fetched.push(request.url());
-  });
-  await page.goto("/", { waitUntil: "load" });
-  // Hydrated and the network quiet: every request the page makes on its own has been made.
-  await hydrated(page);
-  await page.waitForLoadState("networkidle");
-  expect(fetched).toEqual([]);
-  await scrollIntoView(page, product);
-  expect(fetched.length).toBe(2);
-});
 
 for (const { width, scale } of [
   { width: 390, scale: 1 },

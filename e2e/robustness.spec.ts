@@ -42,27 +42,13 @@ test.describe("storage blocked", () => {
     });
   });
 
-  for (const [lng, path, heading] of [
-    ["en", "/", "sections.home.title"],
-    ["es", "/es/privacy-policy/", "privacy.title"],
-    ["en", "/no-such-page/", "notFound.title"],
-  ] as const) {
-    test(`${path} renders, hydrates and works when every storage access throws`, async ({
-      page,
-      guard,
-    }) => {
-      if (path.includes("no-such")) guard.expectConsoleError(/status of 404/);
-      await open(page, path);
-      await expectReadable(page, lng, heading);
-    });
-  }
-
-  test("the flags, the menu and the theme still work when every storage access throws", async ({
+  test("the page hydrates, and the flags, the menu and the theme work, when every storage access throws", async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
     await open(page, "/?lng=es");
     await expect(page).toHaveURL("/es/");
+    await expectReadable(page, "es", "sections.home.title");
     await expect(page.locator("body")).toHaveClass(/\bdark\b/);
     await page
       .getByRole("contentinfo")
@@ -79,7 +65,7 @@ test.describe("storage blocked", () => {
   });
 });
 
-test.describe("corrupt or hostile input", () => {
+test.describe("corrupt stored values", () => {
   test("corrupt stored values everywhere: the default language, the system theme, values repaired", async ({
     page,
     context,
@@ -107,32 +93,11 @@ test.describe("corrupt or hostile input", () => {
       ),
     ).toEqual([null, "en"]);
   });
-
-  for (const url of [
-    "/es/?lng=%3Cscript%3Ealert(1)%3C/script%3E",
-    "/privacy-policy/?lng=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
-    "/?lng=%E0%A4%A",
-    "/?lng=es&lng=en",
-  ]) {
-    test(`${decodeURIComponent(url.replace("%E0%A4%A", "(bad escape)"))} renders safely`, async ({
-      page,
-    }) => {
-      let dialogs = 0;
-      page.on("dialog", (dialog) => {
-        dialogs++;
-        void dialog.dismiss();
-      });
-      await open(page, url);
-      const lng = new URL(page.url()).pathname.startsWith("/es/") ? "es" : "en";
-      await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("img[src='x']")).toHaveCount(0);
-      expect(dialogs).toBe(0);
-    });
-  }
 });
 
-test.describe("failing or slow requests during navigation", () => {
+// How Gatsby's loader recovers is its own (a chunk or a cut connection takes the same path as a
+// 500); these check that the site comes through it readable.
+test.describe("failing requests", () => {
   test("a page-data request that fails once (500): the site recovers and shows the page", async ({
     page,
     guard,
@@ -152,54 +117,6 @@ test.describe("failing or slow requests during navigation", () => {
     await hydrated(page);
     await expectReadable(page, "en", "privacy.title");
     expect(failures()).toBeGreaterThan(1);
-  });
-
-  test("a page-data request cut off by the network: the site recovers and shows the page", async ({
-    page,
-    guard,
-  }) => {
-    guard.expectConsoleError(/net::ERR_FAILED|ERR_CONNECTION/);
-    await open(page, "/");
-    await failFirst(page, "**/page-data/privacy-policy/page-data.json", 1, (route) =>
-      route.abort("failed"),
-    );
-    await footerPrivacyLink(page).click();
-    await expect(page).toHaveURL("/privacy-policy/");
-    await hydrated(page);
-    await expectReadable(page, "en", "privacy.title");
-  });
-
-  test("a page chunk that fails once: the site recovers and shows the page", async ({
-    page,
-    guard,
-  }) => {
-    guard.expectConsoleError(/net::ERR_FAILED|ChunkLoadError|Loading chunk/);
-    await open(page, "/");
-    await failFirst(page, "**/component---src-pages-privacy-policy-tsx-*.js", 1, (route) =>
-      route.abort("failed"),
-    );
-    await footerPrivacyLink(page).click();
-    await expect(page).toHaveURL("/privacy-policy/");
-    await hydrated(page);
-    await expectReadable(page, "en", "privacy.title");
-  });
-
-  test("slow page data and chunk (3 s): the overlay bridges the wait, then the page", async ({
-    page,
-  }) => {
-    await open(page, "/es/");
-    await page.route(
-      /page-data\/es\/privacy-policy|component---src-pages-privacy-policy/,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
-        await route.continue();
-      },
-    );
-    await footerPrivacyLink(page, "es").click();
-    await expect(page.getByTestId("loading-overlay")).toBeVisible({ timeout: 5_000 });
-    await expect(page).toHaveURL("/es/privacy-policy/", { timeout: 10_000 });
-    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
-    await expectReadable(page, "es", "privacy.title");
   });
 
   test("every bundle failing for good: the static page stays readable", async ({ page, guard }) => {

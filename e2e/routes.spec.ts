@@ -64,39 +64,6 @@ test.describe("routes", () => {
     }
   });
 
-  test("/privacy-policy without its slash is redirected (301) to /privacy-policy/", async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get("/privacy-policy", { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()["location"]).toBe("/privacy-policy/");
-    await page.goto("/privacy-policy");
-    await expect(page).toHaveURL("/privacy-policy/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "privacy.title"));
-  });
-
-  test("the server answers like a plain static host: real 404s, types, no SPA fallback", async ({
-    request,
-  }) => {
-    const expectations: [string, number, RegExp, string?][] = [
-      ["/es/deep/missing/path", 404, /text\/html/, 'lang="es"'],
-      ["/missing.html", 404, /text\/html/, 'lang="en"'],
-      ["/page-data/missing/page-data.json", 404, /text\/html/],
-      ["/page-data/index/page-data.json", 200, /application\/json/],
-      ["/favicon.svg", 200, /image\/svg\+xml/],
-    ];
-    for (const [path, status, type, marker] of expectations) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(status);
-      expect(response.headers()["content-type"], path).toMatch(type);
-      if (marker) expect(await response.text(), path).toContain(marker);
-    }
-    const redirect = await request.get("/es?x=1", { maxRedirects: 0 });
-    expect(redirect.status()).toBe(301);
-    expect(redirect.headers()["location"]).toBe("/es/?x=1");
-  });
-
   for (const lng of languages) {
     test(`a client-side navigation to a missing ${lng} page shows the ${lng} not-found page`, async ({
       page,
