@@ -11,27 +11,22 @@
  *                                            site's branch); `--dry-run` as for deploy
  *   tsx scripts/cloudflare.ts rollback       the Worker's previous version deployed again
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
 import { site } from "../src/config/site";
+import { hostCli, requireBuild, runTool } from "./hostCli";
 import { ROOT, WRANGLER_CONFIG, wranglerCommand } from "./wrangler";
 
 const PUBLIC = path.join(ROOT, "public");
 
 /** Stops with a message unless public/ holds a build with the Cloudflare files written for it. */
-function requireBuild(): void {
-  const appData = path.join(PUBLIC, "page-data", "app-data.json");
+function requireCloudflareBuild(): void {
+  const build = requireBuild(PUBLIC);
   const headers = path.join(PUBLIC, "_headers");
-  if (!fs.existsSync(appData) || !fs.existsSync(headers)) {
-    throw new Error("public/ has no build: run npm run build first");
-  }
-  const { webpackCompilationHash } = JSON.parse(fs.readFileSync(appData, "utf8")) as {
-    webpackCompilationHash: string;
-  };
-  if (!fs.readFileSync(headers, "utf8").includes(`# Build ${webpackCompilationHash}.`)) {
+  if (!fs.existsSync(headers)) throw new Error("public/ has no build: run npm run build first");
+  if (!fs.readFileSync(headers, "utf8").includes(`# Build ${build}.`)) {
     throw new Error("public/_headers was not written for this build: run npm run build");
   }
 }
@@ -46,17 +41,18 @@ export function deployedFiles(dir = PUBLIC, root = dir): { file: string; bytes: 
   });
 }
 
-function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
+async function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   const { command, args: full, env } = wranglerCommand(args);
-  const child = spawn(command, full, { env: { ...env, ...extraEnv }, stdio: "inherit", cwd: ROOT });
-  const stop = () => child.kill("SIGTERM");
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+  const { code } = await runTool(command, full, {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdin: "inherit",
+  });
+  return code;
 }
 
 async function serve(): Promise<number> {
-  requireBuild();
+  requireCloudflareBuild();
   const port = process.env.PORT ?? "8787";
   return run([
     "dev",
@@ -70,7 +66,7 @@ async function serve(): Promise<number> {
 
 /** Lists what an upload sends; false (with what to set) when a real upload has no token. */
 function announceUpload(dryRun: boolean, destination: string): boolean {
-  requireBuild();
+  requireCloudflareBuild();
   const files = deployedFiles();
   const bytes = files.reduce((sum, { bytes: size }) => sum + size, 0);
   console.log(`Files to upload from public/ (${files.length}, ${(bytes / 1024).toFixed(0)} KiB):`);
@@ -144,28 +140,6 @@ export async function rollback(dryRun: boolean): Promise<number> {
   return run(ROLLBACK_ARGS);
 }
 
-async function main([command, ...rest]: string[]): Promise<number> {
-  if (command === "serve") return serve();
-  if (command === "rollback") return rollback(rest.includes("--dry-run"));
-  if (command === "deploy") return deploy(rest.includes("--dry-run"));
-  const alias = rest.find((arg) => !arg.startsWith("--"));
-  if (command === "preview" && alias) {
-    const { code, url } = await uploadPreview(alias, rest.includes("--dry-run"));
-    if (url) console.log(`Preview: ${url}`);
-    return code;
-  }
-  console.error(
-    "usage: tsx scripts/cloudflare.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run] | rollback",
-  );
-  return 2;
-}
-
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: Error) => {
-      console.error(`cloudflare: ${error.message}`);
-      process.exitCode = 1;
-    },
-  );
+  hostCli("cloudflare", { serve, deploy, uploadPreview, rollback }, process.argv.slice(2));
 }

@@ -12,7 +12,7 @@
  * netlify-cli lives in tools/netlify (installed here when missing) and runs on Node 22.13 or
  * later (tools/node24's on an older Node), with telemetry and update checks off.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +24,7 @@ import { readServingConfig } from "../plugins/serving/servingConfig";
 import { stageSite } from "../plugins/serving/stage";
 import { site } from "../src/config/site";
 import { ensureTool, nodeFor, ROOT } from "../harness/tools";
+import { hostCli, requireBuild, runTool } from "./hostCli";
 
 export const SITE_DIR = path.join(ROOT, "deploy", "netlify", "site");
 const TOOL_DIR = path.join(ROOT, "tools", "netlify");
@@ -36,9 +37,7 @@ const CLI = path.join(TOOL_DIR, "node_modules", "netlify-cli", "bin", "run.js");
  */
 export function stageNetlify(): string[] {
   const publicDir = path.join(ROOT, "public");
-  if (!fs.existsSync(path.join(publicDir, "page-data", "app-data.json"))) {
-    throw new Error("public/ has no build: run npm run build first");
-  }
+  requireBuild(publicDir);
   const languages = readLanguages(path.join(ROOT, "locales"), site.defaultLanguage);
   const config = readServingConfig(
     publicDir,
@@ -71,21 +70,11 @@ export function netlifyCommand(args: string[]) {
   };
 }
 
-function run(args: string[], cwd = ROOT, capture = false): Promise<[number, string]> {
+function run(args: string[], cwd = ROOT, capture = false) {
   // Install scripts skipped: netlify-cli's writes shell completion into the user's home.
   ensureTool(CLI, TOOL_DIR, ["--ignore-scripts"]);
   const { command, args: full, env } = netlifyCommand(args);
-  const child = spawn(command, full, {
-    cwd,
-    env,
-    stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
-  });
-  let out = "";
-  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const stop = () => child.kill("SIGTERM");
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  return new Promise((resolve) => child.once("exit", (code) => resolve([code ?? 1, out])));
+  return runTool(command, full, { cwd, env, stdin: "ignore", capture });
 }
 
 /**
@@ -109,7 +98,7 @@ async function serve(): Promise<number> {
     path.join(project, "netlify.toml"),
     '[dev.https]\ncertFile = "cert.pem"\nkeyFile = "key.pem"\n',
   );
-  const [code] = await run(
+  const { code } = await run(
     [
       ...["dev", "--offline", "--internal-disable-edge-functions", "--no-open"],
       ...["--dir", SITE_DIR, "--port", process.env.PORT ?? "8888"],
@@ -144,7 +133,7 @@ export async function deploy(dryRun: boolean): Promise<number> {
   listUpload("production");
   if (dryRun) return 0;
   if (!hasSettings()) return 1;
-  const [code] = await run([...DEPLOY_ARGS, "--prod", "--message", "npm run publish"]);
+  const { code } = await run([...DEPLOY_ARGS, "--prod", "--message", "npm run publish"]);
   return code;
 }
 
@@ -156,7 +145,7 @@ export async function uploadPreview(
   listUpload(`a draft deploy under the alias ${alias}`);
   if (dryRun) return { code: 0 };
   if (!hasSettings()) return { code: 1 };
-  const [code, out] = await run([...DEPLOY_ARGS, "--alias", alias, "--json"], ROOT, true);
+  const { code, out } = await run([...DEPLOY_ARGS, "--alias", alias, "--json"], ROOT, true);
   if (code !== 0) {
     process.stdout.write(out);
     return { code };
@@ -178,33 +167,10 @@ export async function rollback(dryRun: boolean): Promise<number> {
     return 0;
   }
   if (!hasSettings()) return 1;
-  const [code] = await run(args);
+  const { code } = await run(args);
   return code;
 }
 
-async function main([command, ...rest]: string[]): Promise<number> {
-  const dryRun = rest.includes("--dry-run");
-  if (command === "serve") return serve();
-  if (command === "deploy") return deploy(dryRun);
-  if (command === "rollback") return rollback(dryRun);
-  const alias = rest.find((arg) => !arg.startsWith("--"));
-  if (command === "preview" && alias) {
-    const { code, url } = await uploadPreview(alias, dryRun);
-    if (url) console.log(`Preview: ${url}`);
-    return code;
-  }
-  console.error(
-    "usage: tsx scripts/netlify.ts serve | deploy [--dry-run] | preview ALIAS [--dry-run] | rollback [--dry-run]",
-  );
-  return 2;
-}
-
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: Error) => {
-      console.error(`netlify: ${error.message}`);
-      process.exitCode = 1;
-    },
-  );
+  hostCli("netlify", { serve, deploy, uploadPreview, rollback }, process.argv.slice(2));
 }
