@@ -12,10 +12,10 @@
  * netlify-cli lives in tools/netlify (installed here when missing) and runs on Node 22.13 or
  * later (tools/node24's on an older Node), with telemetry and update checks off.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { selfSignedCertificate } from "../harness/certificate";
 import { freePort } from "../harness/ports";
 import { readLanguages } from "../plugins/i18n-locales/readLanguages";
 import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
@@ -85,15 +85,7 @@ function run(args: string[], cwd = ROOT, capture = false) {
 async function serve(): Promise<number> {
   stageNetlify();
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "serve-netlify-"));
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30"],
-      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
-      ...["-keyout", "key.pem", "-out", "cert.pem"],
-    ],
-    { cwd: project, stdio: "ignore" },
-  );
+  selfSignedCertificate(path.join(project, "cert.pem"), path.join(project, "key.pem"));
   fs.writeFileSync(
     path.join(project, "netlify.toml"),
     '[dev.https]\ncertFile = "cert.pem"\nkeyFile = "key.pem"\n',

@@ -10,10 +10,10 @@
  *                                           certificate certbot keeps in /etc/letsencrypt/live/HOST
  *                                           (fullchain.pem, privkey.pem) unless DIR says otherwise
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { selfSignedCertificate } from "../harness/certificate";
 import { HAND_WRITTEN, httpConf, nginxConf, serverConf } from "./publish/nginxConfig";
 import { ROOT } from "./wrangler";
 
@@ -48,18 +48,7 @@ function local(prefix: string): void {
   if (env.TLS === "1") {
     const certificate = path.join(prefix, "tls", "cert.pem");
     const key = path.join(prefix, "tls", "key.pem");
-    if (!fs.existsSync(certificate)) {
-      fs.mkdirSync(path.dirname(certificate), { recursive: true });
-      execFileSync(
-        "openssl",
-        [
-          ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30"],
-          ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
-          ...["-keyout", key, "-out", certificate],
-        ],
-        { stdio: "ignore" },
-      );
-    }
+    if (!fs.existsSync(certificate)) selfSignedCertificate(certificate, key);
     tls = { listen, certificate, key, origin: `https://127.0.0.1:${port}` };
   }
   const conf = nginxConf({ site, ...(tls ? { tls } : { http: listen }) });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { selfSignedCertificate } from "../../harness/certificate";
 import { ROOT } from "../../harness/nginx";
 
 /**
@@ -18,15 +19,9 @@ test("the owner's nginx.conf passes nginx -t around a live release", () => {
   fs.mkdirSync(path.join(work, "srv"));
   fs.symlinkSync(path.join(work, "local", "site"), path.join(work, "srv", "current"));
   const certificates = path.join(work, "certificates");
-  fs.mkdirSync(certificates);
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=test"],
-      ...["-keyout", path.join(certificates, "privkey.pem")],
-      ...["-out", path.join(certificates, "fullchain.pem")],
-    ],
-    { stdio: "ignore" },
+  selfSignedCertificate(
+    path.join(certificates, "fullchain.pem"),
+    path.join(certificates, "privkey.pem"),
   );
   const conf = execFileSync(
     tsx,
