@@ -14,13 +14,17 @@ export function useSectionNavigation() {
   return useCallback(
     (id: SectionId) => {
       const landing = localizePath("/", language, defaultLanguage);
-      if (window.location.pathname === withPrefix(landing) && scrollToSection(id)) return;
+      const served = withPrefix(landing);
+      if (window.location.pathname === served && scrollToSection(id)) return;
       void navigate(landing);
-      scrollToSectionSoon(id, withPrefix(landing));
+      scrollToSectionSoon(id, served);
     },
     [language, defaultLanguage],
   );
 }
+
+/** A link to a section of the landing page, as the page's HTML writes it (under the prefix). */
+export const sectionHref = (landing: string, id: SectionId) => `${withPrefix(landing)}#${id}`;
 
 /** The landing page of the current language, as `<Link>` and `navigate` take it (no prefix). */
 export function useLandingPath() {

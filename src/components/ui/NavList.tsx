@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
-import { withPrefix } from "gatsby";
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { navigation, type NavItem, type SectionId } from "../../config/navigation";
-import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavigation";
+import {
+  sectionHref,
+  useLandingPath,
+  useSectionNavigation,
+} from "../../hooks/useSectionNavigation";
 import { colors, radii, space } from "../../theme/tokens";
 
 type NavListProps = { vertical?: boolean; onChoose?: () => void };
@@ -48,7 +51,7 @@ export function NavList({ vertical = false, onChoose }: NavListProps) {
       {/* Typed so i18next-cli reads the keys the menu uses (`nav.${SectionId}`). */}
       {navigation.map((item: NavItem) => (
         <li key={item.id}>
-          <a href={`${withPrefix(landing)}#${item.id}`} onClick={choose(item.id)}>
+          <a href={sectionHref(landing, item.id)} onClick={choose(item.id)}>
             {t(item.labelKey)}
           </a>
         </li>

@@ -1,7 +1,10 @@
-import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
 import type { SectionId } from "../../config/navigation";
-import { useLandingPath, useSectionNavigation } from "../../hooks/useSectionNavigation";
+import {
+  sectionHref,
+  useLandingPath,
+  useSectionNavigation,
+} from "../../hooks/useSectionNavigation";
 import { ButtonLink } from "./ButtonLink";
 
 type SectionLinkProps = { to: SectionId; children: ReactNode; variant?: "primary" | "secondary" };
@@ -12,7 +15,7 @@ export function SectionLink({ to, children, variant }: SectionLinkProps) {
   const landing = useLandingPath();
   return (
     <ButtonLink
-      href={`${withPrefix(landing)}#${to}`}
+      href={sectionHref(landing, to)}
       variant={variant}
       onClick={(event) => {
         event.preventDefault();
