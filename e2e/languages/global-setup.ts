@@ -4,21 +4,10 @@ import sharp from "sharp";
 import { buildProject, copyProject } from "../../harness/projectCopy";
 import { startStaticServer } from "../../harness/static-server.mjs";
 import { cmsLayout } from "../../src/content/jsonLayout";
-import { pseudoLocalizeTree } from "../../plugins/i18n-locales/pseudoLocalize";
-import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
+import { mapTexts, pseudoLocalizeTree } from "../../harness/pseudoLocalize";
 import { EXTRA, ORIGIN_ENV, PROJECT_ENV } from "./support";
 
 type Tree = { [key: string]: unknown };
-
-/** Every text of `en` with a marker in front (a list item's id and photo are not texts). */
-function marked(value: unknown, marker: string, field = ""): unknown {
-  if (typeof value === "string")
-    return SAME_IN_EVERY_LANGUAGE.includes(field) ? value : `${marker} ${value}`;
-  if (Array.isArray(value)) return value.map((item) => marked(item, marker));
-  return Object.fromEntries(
-    Object.entries(value as Tree).map(([key, child]) => [key, marked(child, marker, key)]),
-  );
-}
 
 /** Meera's `photo` named in a locale file, as an editor sets it in the CMS. */
 function withMeerasPhoto(tree: Tree): Tree {
@@ -44,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const en = JSON.parse(fs.readFileSync(file("en"), "utf8")) as Tree;
   for (const { code, name, dir } of EXTRA) {
-    const texts = code === "fr" ? pseudoLocalizeTree(en) : (marked(en, "AR·") as Tree);
+    const texts = code === "fr" ? pseudoLocalizeTree(en) : mapTexts(en, (text) => `AR· ${text}`);
     fs.mkdirSync(path.dirname(file(code)));
     fs.writeFileSync(file(code), cmsLayout({ ...texts, lang: { name, dir } }));
     fs.writeFileSync(

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { cmsLayout } from "../../../src/content/jsonLayout";
+import { cmsLayout } from "../../src/content/jsonLayout";
 import fs from "node:fs";
 import path from "node:path";
-import { pseudoLocalize, pseudoLocalizeTree } from "../../../plugins/i18n-locales/pseudoLocalize";
-import { tokensOf, validateLocales } from "../../../src/content/validateLocales";
+import { pseudoLocalize, pseudoLocalizeTree } from "../../harness/pseudoLocalize";
+import { tokensOf, validateLocales } from "../../src/content/validateLocales";
 
 describe("pseudoLocalize", () => {
   it("accents every letter, lengthens words and brackets the string", () => {
@@ -23,7 +23,7 @@ describe("pseudoLocalize", () => {
   it("makes real strings about 40% longer", () => {
     const en = JSON.parse(
       fs.readFileSync(
-        path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),
+        path.join(__dirname, "..", "..", "locales", "en", "translations.json"),
         "utf8",
       ),
     ) as Record<string, unknown>;
@@ -48,7 +48,7 @@ describe("pseudoLocalize", () => {
 
   it("produces a locale that passes the locale check against the original", () => {
     const en = fs.readFileSync(
-      path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),
+      path.join(__dirname, "..", "..", "locales", "en", "translations.json"),
       "utf8",
     );
     const pseudo = cmsLayout(pseudoLocalizeTree(JSON.parse(en) as Record<string, unknown>));

@@ -1,7 +1,7 @@
-import { SAME_IN_EVERY_LANGUAGE } from "../../src/i18n/lists";
+import { SAME_IN_EVERY_LANGUAGE } from "../src/i18n/lists";
 
 /**
- * Pseudo-localization: every visible string becomes accented and about 40% longer, wrapped in
+ * Test harness (e2e/languages). Pseudo-localization: every visible string becomes accented and about 40% longer, wrapped in
  * brackets, so a build shows at a glance what is not translatable (plain English left over), what
  * gets cut off (a missing bracket) and what breaks the layout (long words). Placeholders, nesting
  * and markup stay intact, so the pseudo strings still work.
@@ -51,17 +51,17 @@ export function pseudoLocalize(text: string): string {
 type Tree = { [key: string]: unknown };
 
 /**
- * Every text of a locale file pseudo-localized, except `lang` (the language's name and direction)
+ * Every text of a locale file through `text`, except `lang` (the language's name and direction)
  * and the fields of list items that are not words (an item's id, a photo's file name).
  */
-export function pseudoLocalizeTree(tree: Tree, path: string[] = []): Tree {
-  const pseudo = (value: unknown, key: string, inItem: boolean): unknown => {
+export function mapTexts(tree: Tree, text: (value: string) => string, path: string[] = []): Tree {
+  const walk = (value: unknown, key: string, inItem: boolean): unknown => {
     if (typeof value === "string")
-      return inItem && SAME_IN_EVERY_LANGUAGE.includes(key) ? value : pseudoLocalize(value);
-    if (Array.isArray(value)) return value.map((element) => pseudo(element, key, false));
+      return inItem && SAME_IN_EVERY_LANGUAGE.includes(key) ? value : text(value);
+    if (Array.isArray(value)) return value.map((element) => walk(element, key, false));
     if (typeof value === "object" && value !== null) {
       return Object.fromEntries(
-        Object.entries(value).map(([name, field]) => [name, pseudo(field, name, true)]),
+        Object.entries(value).map(([name, field]) => [name, walk(field, name, true)]),
       );
     }
     return value;
@@ -70,9 +70,12 @@ export function pseudoLocalizeTree(tree: Tree, path: string[] = []): Tree {
     Object.entries(tree).map(([key, value]) => {
       if (path.length === 0 && key === "lang") return [key, value];
       if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-        return [key, pseudoLocalizeTree(value as Tree, [...path, key])];
+        return [key, mapTexts(value as Tree, text, [...path, key])];
       }
-      return [key, pseudo(value, key, false)];
+      return [key, walk(value, key, false)];
     }),
   );
 }
+
+/** Every text of a locale file pseudo-localized (see `mapTexts` for what is left as it is). */
+export const pseudoLocalizeTree = (tree: Tree): Tree => mapTexts(tree, pseudoLocalize);
