@@ -5,7 +5,7 @@ import path from "node:path";
  * the site is one, but saving writes them for a moment: Chrome's File System Access API (the CMS's
  * local mode) writes `.<name>.crswap` and renames it over the file, and Sveltia CMS names its own
  * `.sveltia-tmp-…`. Gatsby's watchers would see each appear and vanish, and report the vanished one
- * as an error. Only below `root`: the root itself may be hidden (the pseudo-locales' folder).
+ * as an error. Only below `root`: the root's own path (a temp folder's, say) is not judged.
  */
 export const hiddenBelow =
   (root: string) =>

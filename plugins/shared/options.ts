@@ -6,9 +6,9 @@ type Fields = Record<string, ReturnType<Joi["any"]>>;
 
 /**
  * What gatsby-config tells every local plugin about the site: where it is, the folder its
- * translations are read from (`locales/` or the pseudo-locale copy) and its languages (the
- * folders of `locales/`, default first). Plugins take these instead of working them out again,
- * so all of them agree with the i18n plugin.
+ * translations are read from (`locales/`) and its languages (that folder's folders, default
+ * first). Plugins take these instead of working them out again, so all of them agree with the
+ * i18n plugin.
  */
 export const siteFields = (Joi: Joi) => ({
   rootDir: Joi.string().required(),
