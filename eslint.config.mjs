@@ -9,8 +9,9 @@ import tseslint from "typescript-eslint";
 const SITE = ["src/**", "gatsby-browser.ts", "gatsby-ssr.ts"];
 const BUILD = ["plugins/**", "gatsby-config.ts", "gatsby-node.ts"];
 
-/** What a test or a developer script sees when it reaches into the other's folder. */
-const HARNESS_ONLY = "e2e/ and scripts/ share code only through harness/.";
+/** What a test or a command sees when it reaches into the other's folder. */
+const SHARED_ONLY =
+  "Commands and tests share Node helpers through scripts/lib/; test helpers live in harness/.";
 
 /** Globals only a browser has: the build side must not touch the DOM. */
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
@@ -105,22 +106,36 @@ export default tseslint.config(
     },
   },
   {
-    // The browser tests and the developer scripts share code only through harness/ (see
-    // docs/ARCHITECTURE.md, "Tests and tools"), so that no helper is written twice.
+    // The browser tests reach the commands only through their shared helpers (scripts/lib/) and
+    // the test harness (docs/ARCHITECTURE.md, "Tests and tools"), so that no helper is written twice.
     files: ["e2e/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/scripts/**"], message: HARNESS_ONLY }] },
+        { patterns: [{ regex: "(^|/)scripts/(?!lib/)", message: SHARED_ONLY }] },
       ],
     },
   },
   {
-    files: ["scripts/**", "harness/**"],
+    // The owner's and developers' commands never depend on the tests.
+    files: ["scripts/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/e2e/**", "**/__tests__/**"], message: HARNESS_ONLY }] },
+        {
+          patterns: [
+            { group: ["**/e2e/**", "**/__tests__/**", "**/harness/**"], message: SHARED_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["harness/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/e2e/**", "**/__tests__/**"], message: SHARED_ONLY }] },
       ],
     },
   },

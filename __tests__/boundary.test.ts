@@ -58,13 +58,15 @@ describe("the boundary between the site and the build", () => {
   });
 });
 
-describe("the boundary between the tests and the developer scripts", () => {
+describe("the boundary between the tests and the commands", () => {
   // [the importing file, what it imports, whether lint refuses it]
   it.each([
     ["e2e/serving/example.spec.ts", "../../scripts/publish/nginxConfig", true],
     ["e2e/serving/example.spec.ts", "../../harness/nginx", false],
-    ["scripts/example.ts", "../../e2e/support/site", true],
-    ["scripts/example.ts", "../../harness/stats.mjs", false],
+    ["e2e/serving/example.spec.ts", "../../scripts/lib/ports", false],
+    ["scripts/example.ts", "../e2e/support/site", true],
+    ["scripts/example.ts", "../harness/nginx", true],
+    ["scripts/example.ts", "./lib/stats.mjs", false],
     ["harness/example.ts", "../e2e/support/site", true],
     ["harness/example.ts", "../__tests__/fixtures/x", true],
   ])("%s importing %s is refused: %s", async (file, source, refused) => {

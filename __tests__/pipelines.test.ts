@@ -88,7 +88,7 @@ describe.each([
     const check = workflow.jobs.check!;
     expect(check.if).toBeUndefined();
     expect(check.steps.map((step) => step.run)).toContain("npm run check");
-    // Debian's Chromium, the browser the tests pin (harness/chromium.cjs), not the runner's Chrome.
+    // Debian's Chromium, the browser the tests pin (scripts/lib/chromium.cjs), not the runner's Chrome.
     expect(check.container?.image).toMatch(/^node:\d+-bookworm$/);
     expect(check.steps.some((step) => /apt-get install .*\bchromium\b/.test(step.run ?? ""))).toBe(
       true,

@@ -95,7 +95,7 @@ export async function field(scope: Locator, label: string): Promise<Locator> {
   /** Which match has no field between it and the scope, or -1. */
   const direct = async () => {
     const root = await scope.elementHandle();
-    // No named function inside: tsx (scripts/cms-screenshots.ts) would add a helper the page lacks.
+    // No named function inside: tsx (harness/cmsScreenshots.ts) would add a helper the page lacks.
     return matches.evaluateAll(
       (elements, scopeElement) =>
         elements.findIndex((element) => {

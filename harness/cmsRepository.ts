@@ -46,7 +46,7 @@ export function projectFiles(): RepoFiles {
 
 /** Before any page script: the folder picker answers with the OPFS folder "repo". */
 export async function standInForFolderPicker(page: Page): Promise<void> {
-  // As text, not a function: tsx (scripts/cms-screenshots.ts) would compile a function with a
+  // As text, not a function: tsx (harness/cmsScreenshots.ts) would compile a function with a
   // helper the page does not have.
   await page.addInitScript({
     content: `Object.defineProperty(window, "showDirectoryPicker", {

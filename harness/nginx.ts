@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, waitForPort } from "./ports";
+import { freePort, waitForPort } from "../scripts/lib/ports";
 
 /** The repository, which every harness module works from. */
 export const ROOT = path.resolve(__dirname, "..");

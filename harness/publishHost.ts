@@ -5,7 +5,7 @@ import path from "node:path";
 import { nginxConf } from "../scripts/publish/nginxConfig";
 import { cmsBackend } from "../src/config/site";
 import { quitNginx, reloadNginx } from "./nginx";
-import { freePort, waitForPort } from "./ports";
+import { freePort, waitForPort } from "../scripts/lib/ports";
 
 /**
  * A local nginx "host" for the publish command: a folder with releases/ and `current`, served by

@@ -10,7 +10,7 @@
  *
  * The CPU is slowed by `benchmark index / target` (Lighthouse's benchmark, run at 1x before each
  * run; the targets Chrome DevTools calibrates to: mid-tier 1,000, low-tier 264); Slow 4G. Builds are
- * served like a static host (harness/static-server.mjs, with brotli copies) and alternate run by run. Prints medians
+ * served like a static host (scripts/lib/static-server.mjs, with brotli copies) and alternate run by run. Prints medians
  * and ratios to the starter with the index range, and writes reports/bench.json.
  *
  *   npm run bench -- --dir site=public [--dir before=/tmp/old-public] --starter /work/starter/public
@@ -23,10 +23,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.cjs";
-import { ensureTool, ROOT } from "../harness/tools.ts";
-import { median } from "../harness/stats.mjs";
-import { startStaticServer } from "../harness/static-server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
+import { ensureTool, ROOT } from "./lib/tools.ts";
+import { median } from "./lib/stats.mjs";
+import { startStaticServer } from "./lib/static-server.mjs";
 import { precompressDirectory } from "../plugins/precompress/precompress.ts";
 
 const TOOL = path.join(ROOT, "tools", "bench");

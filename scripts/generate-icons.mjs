@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.cjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const logo = fs.readFileSync(path.join(root, "static", "favicon.svg"), "utf8");

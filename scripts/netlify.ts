@@ -15,15 +15,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { selfSignedCertificate } from "../harness/certificate";
-import { freePort } from "../harness/ports";
+import { selfSignedCertificate } from "./lib/certificate";
+import { freePort } from "./lib/ports";
 import { readLanguages } from "../plugins/i18n-locales/readLanguages";
 import { isIgnoredOnCloudflare } from "../plugins/serving/cloudflareFiles";
 import { renderNetlifyHeaders, renderNetlifyRedirects } from "../plugins/serving/netlifyFiles";
 import { readServingConfig } from "../plugins/serving/servingConfig";
 import { stageSite } from "../plugins/serving/stage";
 import { site } from "../src/config/site";
-import { ensureTool, nodeFor, ROOT } from "../harness/tools";
+import { ensureTool, nodeFor, ROOT } from "./lib/tools";
 import { hostCli, requireBuild, runTool } from "./hostCli";
 
 export const SITE_DIR = path.join(ROOT, "deploy", "netlify", "site");

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { selfSignedCertificate } from "../harness/certificate";
+import { selfSignedCertificate } from "./lib/certificate";
 import { HAND_WRITTEN, httpConf, nginxConf, serverConf } from "./publish/nginxConfig";
 import { ROOT } from "./wrangler";
 

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Serves a build like a plain static host (see harness/static-server.mjs), for the e2e suite and
+ * Serves a build like a plain static host (see scripts/lib/static-server.mjs), for the e2e suite and
  * by hand. Usage: PORT=9470 node scripts/static-server.mjs [root]   (binds 127.0.0.1 only)
  * With --pages, as GitHub Pages serves the folder `npm run publish` stages for it, under
  * PATH_PREFIX (`npm run serve:pages`).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startStaticServer } from "../harness/static-server.mjs";
+import { startStaticServer } from "./lib/static-server.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pages = process.argv[2] === "--pages";

@@ -5,7 +5,7 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { ensureTool, nodeFor, ROOT } from "../harness/tools";
+import { ensureTool, nodeFor, ROOT } from "./lib/tools";
 
 export { ROOT };
 

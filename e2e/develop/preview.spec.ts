@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { positionAt } from "../../src/content/jsonSyntax";
-import { median } from "../../harness/stats.mjs";
+import { median } from "../../scripts/lib/stats.mjs";
 import { expect, test } from "./fixtures";
 import type { PreviewProject } from "./previewProject";
 

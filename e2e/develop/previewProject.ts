@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { copyProject } from "../../harness/projectCopy";
-import { freePort } from "../../harness/ports";
+import { freePort } from "../../scripts/lib/ports";
 
 /**
  * A throw-away copy of the project running `gatsby develop`, so a test can break and fix its

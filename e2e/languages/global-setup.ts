@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { buildProject, copyProject } from "../../harness/projectCopy";
-import { startStaticServer } from "../../harness/static-server.mjs";
+import { startStaticServer } from "../../scripts/lib/static-server.mjs";
 import { cmsLayout } from "../../src/content/jsonLayout";
 import { mapTexts, pseudoLocalizeTree } from "../../harness/pseudoLocalize";
 import { EXTRA, ORIGIN_ENV, PROJECT_ENV } from "./support";

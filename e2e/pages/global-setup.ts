@@ -3,7 +3,7 @@ import path from "node:path";
 import { PAGES_FOLDER } from "../../plugins/serving/githubPages";
 import { copyProject } from "../../harness/projectCopy";
 import { runPublish } from "../../harness/publishHost";
-import { startStaticServer } from "../../harness/static-server.mjs";
+import { startStaticServer } from "../../scripts/lib/static-server.mjs";
 import { PAGES_ORIGIN_ENV, PREFIX, SITE_URL } from "./env";
 
 /**

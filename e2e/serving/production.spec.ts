@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { selfSignedCertificate } from "../../harness/certificate";
+import { selfSignedCertificate } from "../../scripts/lib/certificate";
 import { ROOT } from "../../harness/nginx";
 
 /**

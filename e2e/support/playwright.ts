@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.cjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.cjs";
 
 /** The repository: servers start there, and every suite's results go under its test-results/. */
 export const ROOT = path.resolve(__dirname, "..", "..");

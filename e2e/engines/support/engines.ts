@@ -17,8 +17,8 @@ import path from "node:path";
 import { chromium as playwright, type Browser as PlaywrightBrowser } from "playwright-core";
 import puppeteer, { type Browser as PuppeteerBrowser } from "puppeteer-core";
 import { remote } from "webdriverio";
-import { freePort } from "../../../harness/ports";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../harness/chromium.cjs";
+import { freePort } from "../../../scripts/lib/ports";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/lib/chromium.cjs";
 import type { Viewport } from "../../support/site";
 
 export const ENGINES = ["chromium", "firefox", "webkit"] as const;

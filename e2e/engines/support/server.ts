@@ -1,5 +1,9 @@
 import http from "node:http";
-import { notFoundPageOf, readHeaderRules, staticHandler } from "../../../harness/static-server.mjs";
+import {
+  notFoundPageOf,
+  readHeaderRules,
+  staticHandler,
+} from "../../../scripts/lib/static-server.mjs";
 import { MONITOR_HASH, MONITOR_SCRIPT } from "./monitor";
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "../../../harness/nginx";
-import { freePort } from "../../../harness/ports";
+import { freePort } from "../../../scripts/lib/ports";
 import { get } from "../../serving/support/http";
 
 /**

@@ -1,13 +1,13 @@
 /**
  * Screenshots of the CMS at /admin/ for docs/EDITORS.md, from the current build served by nginx
- * with its production policy: `npx tsx scripts/cms-screenshots.ts [folder]` (default
+ * with its production policy: `npx tsx harness/cmsScreenshots.ts [folder]` (default
  * docs/images/cms). The CMS edits a private copy of the project's files in the browser (the same
  * stand-in for the folder picker as the CMS tests), so nothing in the project changes.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.cjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium.cjs";
 import { ROOT, startNginx } from "../harness/nginx";
 import { dropPlaceholder, fieldAt, lastPerson, pane } from "../harness/cms";
 import { projectFiles, seedRepository, standInForFolderPicker } from "../harness/cmsRepository";
