@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The repository: tools/ folders and their packages live under it. */
-export const ROOT = path.resolve(__dirname, "..");
+export const ROOT = path.resolve(__dirname, "..", "..");
 
 /**
  * `npm ci` in a tools/ folder whose `file` is missing: each host's runtime and the bench come
