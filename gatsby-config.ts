@@ -33,6 +33,8 @@ const config: GatsbyConfig = {
   // A publish skips them (scripts/publish/steps.ts): visitors get nothing from them.
   graphqlTypegen: process.env.SKIP_QUERY_TYPES === "1" ? false : { generateOnBuild: true },
   plugins: [
+    // First: a build under another path prefix or in another folder than the cache's starts clean.
+    { resolve: "cache-guard", options: { rootDir: __dirname } },
     {
       resolve: "gatsby-source-filesystem",
       // The editors' files beside the language folders are not translation files.
