@@ -49,6 +49,8 @@ test.describe("in a browser set to Spanish", () => {
     await openCms(page, origin(), undefined, "Trabajar con un repositorio local");
     // The CMS's own words are Spanish; the entries are named by the site's configuration.
     await expect(page.getByText("Archivos").first()).toBeVisible();
+    // Its web app manifest (a blob), fetched as Chromium does to see whether the page installs.
+    await (await page.context().newCDPSession(page)).send("Page.getAppManifest");
     expect(seen).toEqual({ violations: [], errors: [], outside: [], alerts: [] });
   });
 });
