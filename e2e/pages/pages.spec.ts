@@ -74,6 +74,21 @@ test("every page loads whole from under the prefix, under its <meta> policy, wit
   expect(consoleErrors).toEqual([]);
 });
 
+test("every index.html spelling shows its page, at the page's own address", async ({ page }) => {
+  for (const [path, lang, title] of [
+    ["/index.html", "en", "meta.home.title"],
+    ["/privacy-policy/index.html", "en", "meta.privacy.title"],
+    ["/es/index.html", "es", "meta.home.title"],
+    ["/es/privacy-policy/index.html", "es", "meta.privacy.title"],
+  ] as const) {
+    await page.goto(at(path));
+    await hydrated(page);
+    await expect(page).toHaveURL(at(path.replace(/index\.html$/, "")));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page).toHaveTitle(t(lang, title));
+  }
+});
+
 test("the <meta> policy is enforced: an inline script it does not list never runs", async ({
   page,
   guard,
