@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import nodePath from "node:path";
 import { test as unguarded, type Page } from "@playwright/test";
+import { PAGES_FOLDER } from "../../plugins/serving/githubPages";
+import { servePages } from "../../scripts/lib/servePages";
 import { watchPolicies } from "../serving/support/browsing";
 import {
   drawer,
@@ -12,7 +16,7 @@ import {
 } from "../support/fixtures";
 import { beforeBundles, holdBundles } from "../support/prePaint";
 import { t } from "../support/site";
-import { PAGES_ORIGIN_ENV, PREFIX, required, SITE_URL } from "./env";
+import { PAGES_ORIGIN_ENV, PREFIX, PROJECT_ENV, required, SITE_URL } from "./env";
 
 /**
  * The spec's behaviours that a path prefix could break, on the site as a GitHub Pages project
@@ -73,6 +77,34 @@ test("every page loads whole from under the prefix, under its <meta> policy, wit
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+unguarded(
+  "a build keeps nothing of the last one under another prefix, in a copied folder too",
+  () => {
+    const pages = ["index.html", "privacy-policy/index.html", "es/index.html", "es/404.html"];
+    const html = (folder: string, file: string) =>
+      fs.readFileSync(nodePath.join(required(PROJECT_ENV), folder, file), "utf8");
+    for (const file of pages.slice(0, 3)) {
+      // Published under the prefix, from a copy of a build at the root made in another folder.
+      const staged = html(PAGES_FOLDER, file);
+      expect(staged, file).toContain(`src="${PREFIX}/static/`);
+      expect(staged.match(new RegExp(`(?<!${PREFIX})/static/`, "g")), file).toBeNull();
+    }
+    for (const file of pages) {
+      // Then built at the root again.
+      expect(html("public", file), file).not.toContain(PREFIX);
+    }
+  },
+);
+
+unguarded(
+  "serve:pages refuses a build made for another prefix, naming the command to run",
+  async () => {
+    await expect(servePages(required(PROJECT_ENV), PREFIX)).rejects.toThrow(
+      `public/ was built for a domain's root: run PATH_PREFIX=${PREFIX} npm run build first`,
+    );
+  },
+);
 
 test("every index.html spelling shows its page, at the page's own address", async ({ page }) => {
   for (const [path, lang, title] of [
