@@ -30,7 +30,7 @@ test("/admin/ has its own policy, with no eval and nothing from outside but the 
   expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(answer.body).toContain('<meta name="robots" content="noindex, nofollow">');
 
-  const sitemap = await get(`${origin()}/sitemap.xml`, { insecure: true });
+  const sitemap = await get(`${origin()}/sitemap-0.xml`, { insecure: true });
   expect(sitemap.body).not.toContain("/admin");
   // The visitors' pages keep theirs.
   const home = await get(`${origin()}/`, { insecure: true });

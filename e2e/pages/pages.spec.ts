@@ -87,9 +87,9 @@ unguarded(
     for (const file of pages.slice(0, 3)) {
       // Published under the prefix, from a copy of a build at the root made in another folder.
       const staged = html(PAGES_FOLDER, file);
-      expect(staged, file).toContain(`src="${PREFIX}/static/`);
       expect(staged.match(new RegExp(`(?<!${PREFIX})/static/`, "g")), file).toBeNull();
     }
+    expect(html(PAGES_FOLDER, "es/index.html")).toContain(`src="${PREFIX}/static/`);
     for (const file of pages) {
       // Then built at the root again.
       expect(html("public", file), file).not.toContain(PREFIX);
@@ -250,12 +250,16 @@ test("icons, manifest, canonical, hreflang, social image, JSON-LD, sitemap, robo
     expect((await request.get(`${origin()}${file}`)).status(), file).toBe(200);
   }
 
-  const sitemap = await (await request.get(at("/sitemap.xml"))).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)|href="([^"]+)"/g)].map(([, a, b]) => a ?? b);
-  expect(listed.length).toBeGreaterThan(0);
-  expect(listed.filter((url) => !url!.startsWith(published("/")))).toEqual([]);
   const robots = await (await request.get(at("/robots.txt"))).text();
-  expect(robots).toContain(`Sitemap: ${published("/sitemap.xml")}`);
+  expect(robots).toContain(`Sitemap: ${published("/sitemap-index.xml")}`);
+  const index = await (await request.get(at("/sitemap-index.xml"))).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)/g)].map(([, url]) => url!);
+  expect(sitemaps).toEqual([published("/sitemap-0.xml")]);
+  const sitemap = await (await request.get(at("/sitemap-0.xml"))).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)|href="([^"]+)"/g)].map(([, a, b]) => a ?? b);
+  expect(listed).toContain(published("/es/privacy-policy/"));
+  expect(sitemap).toContain(`hreflang="x-default" href="${published("/")}"`);
+  expect(listed.filter((url) => !url!.startsWith(published("/")) || /404/.test(url!))).toEqual([]);
   const securityTxt = await (await request.get(at("/.well-known/security.txt"))).text();
   expect(securityTxt).toContain(`Canonical: ${published("/.well-known/security.txt")}`);
 });
