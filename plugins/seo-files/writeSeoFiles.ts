@@ -1,38 +1,44 @@
 import fs from "node:fs";
 import path from "node:path";
 import { palette } from "../../src/theme/tokens";
-import { manifestPath } from "../../src/seo/assets";
-import { buildManifest } from "./manifest";
+import { icons, manifestPath } from "../../src/seo/assets";
 import { buildRobotsTxt } from "./sitemap";
 
-/** Node-only: the SEO files written into public/ after the build (see gatsby-node onPostBuild). */
-export type SeoFilesInput = {
+/**
+ * Node-only: robots.txt and the web app manifest (one for the site: names from the company
+ * config, colours from the light theme), written into public/ after the build, their URLs under
+ * the path prefix ("" or `/website`).
+ */
+export function writeSeoFiles(input: {
   publicDir: string;
   siteUrl: string;
-  /** "" or `/website`: every URL below the origin starts with it. */
   pathPrefix: string;
   name: string;
-  /** The default language's meta description (the manifest's description). */
+  /** The default language's meta description. */
   description: string;
   defaultLanguage: string;
-};
-
-export function writeSeoFiles(input: SeoFilesInput): string[] {
-  const { publicDir, pathPrefix } = input;
-  const write = (urlPath: string, content: string) => {
-    fs.writeFileSync(path.join(publicDir, urlPath), content);
-    return urlPath;
-  };
-  const manifest = buildManifest({
-    name: input.name,
+}): string[] {
+  const { publicDir, pathPrefix, name } = input;
+  const manifest = {
+    name,
+    short_name: name.split(" ")[0] ?? name,
     description: input.description,
-    language: input.defaultLanguage,
-    pathPrefix,
-    themeColor: palette.light.primary,
-    backgroundColor: palette.light.bg,
-  });
-  return [
-    write("/robots.txt", buildRobotsTxt(`${input.siteUrl}${pathPrefix}`)),
-    write(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`),
-  ];
+    lang: input.defaultLanguage,
+    start_url: `${pathPrefix}/`,
+    scope: `${pathPrefix}/`,
+    display: "minimal-ui",
+    theme_color: palette.light.primary,
+    background_color: palette.light.bg,
+    icons: icons.manifest.map((icon) => ({
+      ...icon,
+      src: `${pathPrefix}${icon.src}`,
+      purpose: "any",
+    })),
+  };
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    buildRobotsTxt(`${input.siteUrl}${pathPrefix}`),
+  );
+  fs.writeFileSync(path.join(publicDir, manifestPath), `${JSON.stringify(manifest, null, 2)}\n`);
+  return ["/robots.txt", manifestPath];
 }
