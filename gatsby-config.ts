@@ -8,6 +8,7 @@ import {
 import { COMPANY_SOURCE } from "./plugins/company-facts/checkCompany";
 import { hiddenBelow } from "./plugins/shared/hiddenFiles";
 import { pathPrefixOf } from "./plugins/shared/pathPrefix";
+import { sitemapOptions } from "./plugins/seo-files/sitemap";
 import { site } from "./src/config/site";
 import { COMPANY_FILE } from "./src/content/validateCompany";
 import { i18nextOptions } from "./src/i18n/i18nextOptions";
@@ -19,13 +20,14 @@ const languages = readLanguages(localesDir, defaultLanguage).map(({ code }) => c
 const imagesDir = path.join(__dirname, "src", "images");
 const companyFile = path.join(__dirname, COMPANY_FILE);
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "");
+const pathPrefix = pathPrefixOf(process.env);
 /** What every local plugin is told about the site (plugins/shared/options.ts). */
 const siteOptions = { rootDir: __dirname, localesDir, defaultLanguage, languages };
 const config: GatsbyConfig = {
   siteMetadata: { ...site, siteUrl },
   // PATH_PREFIX, for a site under a path (a GitHub Pages project site); `npm run build` passes
   // --prefix-paths, without which Gatsby ignores it.
-  pathPrefix: pathPrefixOf(process.env),
+  pathPrefix,
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -33,6 +35,8 @@ const config: GatsbyConfig = {
   // A publish skips them (scripts/publish/steps.ts): visitors get nothing from them.
   graphqlTypegen: process.env.SKIP_QUERY_TYPES === "1" ? false : { generateOnBuild: true },
   plugins: [
+    // First: a build under another path prefix or in another folder than the cache's starts clean.
+    { resolve: "cache-guard", options: { rootDir: __dirname } },
     {
       resolve: "gatsby-source-filesystem",
       // The editors' files beside the language folders are not translation files.
@@ -88,6 +92,9 @@ const config: GatsbyConfig = {
     { resolve: "i18n-patches", options: siteOptions },
     "svg",
     "compile-hints",
+    // The sitemap's alternates carry the prefix Gatsby applies with --prefix-paths, as every
+    // build command passes it.
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions({ ...siteOptions, pathPrefix }) },
     { resolve: "seo-files", options: siteOptions },
     { resolve: "error-pages", options: siteOptions },
     { resolve: "cms", options: { ...siteOptions, siteUrl } },

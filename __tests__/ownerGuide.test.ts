@@ -22,7 +22,7 @@ const RUN_BY: Record<string, { file: string; names: string }> = {
   "serve:cloudflare": { file: "e2e/hosts/support/hosts.ts", names: "serve:${host.name}" },
   "serve:netlify": { file: "e2e/hosts/support/hosts.ts", names: "serve:${host.name}" },
   "serve:nginx": { file: "harness/nginx.ts", names: "serve-nginx.sh" },
-  "serve:pages": { file: "e2e/pages/global-setup.ts", names: "plain: true" },
+  "serve:pages": { file: "e2e/pages/global-setup.ts", names: "servePages(" },
   "nginx:config": { file: "e2e/serving/production.spec.ts", names: '"server"' },
   "publish nginx --dry-run": { file: "e2e/publish/publish.spec.ts", names: '["--dry-run"]' },
   "publish nginx --rollback": { file: "e2e/publish/publish.spec.ts", names: '["--rollback"]' },

@@ -2,8 +2,8 @@
 /**
  * Renders the committed raster icons from SVG with Debian's Chromium (no download, no network):
  * `npm run icons`. Run it again after changing the logo (static/favicon.svg) and commit the PNGs
- * it writes. `/favicon.ico` is not written here: the build packs it from the favicon-*.png files
- * (plugins/seo-files/ico.ts). The social image, static/og-image.png, is a committed file.
+ * it writes, with static/favicon.ico packed from the favicon-*.png files. The social image,
+ * static/og-image.png, is a committed file.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -55,3 +55,25 @@ try {
 } finally {
   await browser.close();
 }
+
+/**
+ * An ICO file may hold PNG images as they are (every browser reads them): a 6-byte header, a
+ * 16-byte entry per image (size, 32 bits per pixel, length, offset), then the PNGs.
+ */
+const pngs = targets.slice(0, 3).map((target) => fs.readFileSync(path.join(root, target.file)));
+const header = Buffer.alloc(6 + 16 * pngs.length);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(pngs.length, 4);
+let offset = header.length;
+pngs.forEach((png, index) => {
+  const entry = 6 + 16 * index;
+  header.writeUInt8(targets[index].width, entry);
+  header.writeUInt8(targets[index].height, entry + 1);
+  header.writeUInt16LE(1, entry + 4);
+  header.writeUInt16LE(32, entry + 6);
+  header.writeUInt32LE(png.length, entry + 8);
+  header.writeUInt32LE(offset, entry + 12);
+  offset += png.length;
+});
+fs.writeFileSync(path.join(root, "static", "favicon.ico"), Buffer.concat([header, ...pngs]));
+console.log(`static/favicon.ico ${offset} bytes`);

@@ -2820,10 +2820,10 @@ type TeamPhotosQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TeamPhotosQuery = { readonly teamPhotos: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
-type SeoFilesPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type SeoFilesSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFilesPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type SeoFilesSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

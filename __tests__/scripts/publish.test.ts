@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { ROLLBACK_ARGS } from "../../scripts/cloudflare";
 import { rollbackArgs } from "../../scripts/netlify";
 import { previewAlias } from "../../scripts/publish/branch";
 import { CARRIED, parseHost, releaseId } from "../../scripts/publish/nginx";
-import { forgetOtherPrefix } from "../../scripts/publish/steps";
 
 describe("the publish command", () => {
   it("rolls Cloudflare back with the Worker's configuration, from any folder, without a prompt", () => {
@@ -61,18 +58,5 @@ describe("the publish command", () => {
     const earlier = releaseId(new Date("2026-11-26T09:59:59.999Z"));
     expect(earlier).toBe("20261126T095959999Z");
     expect(earlier < releaseId(new Date("2026-11-26T10:00:00.000Z"))).toBe(true);
-  });
-
-  it("builds from clean under a new path prefix, and keeps Gatsby's cache under the same one", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "prefix-"));
-    fs.mkdirSync(path.join(root, "public"));
-    fs.mkdirSync(path.join(root, ".cache"));
-    const manifest = { start_url: "/website/" };
-    fs.writeFileSync(path.join(root, "public", "manifest.webmanifest"), JSON.stringify(manifest));
-    expect(forgetOtherPrefix(root, { PATH_PREFIX: "/website/" })).toBe(false);
-    expect(fs.existsSync(path.join(root, ".cache"))).toBe(true);
-    expect(forgetOtherPrefix(root, {})).toBe(true);
-    expect(fs.readdirSync(root)).toEqual([]);
-    fs.rmSync(root, { recursive: true });
   });
 });

@@ -54,7 +54,7 @@ const ANSWERS = [
   "/locales/es/translations.json",
   "/og-image.png",
   "/manifest.webmanifest",
-  "/sitemap.xml",
+  "/sitemap-index.xml",
   "/robots.txt",
   "/favicon.ico",
   "/.well-known/security.txt",

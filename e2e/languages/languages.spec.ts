@@ -23,7 +23,7 @@ for (const { code, dir } of EXTRA) {
       for (const page of ["index.html", "es/index.html", `${code}/privacy-policy/index.html`]) {
         expect(built(`public/${page}`)).toMatch(new RegExp(`<link[^>]*hrefLang="${code}"`, "i"));
       }
-      const sitemap = built("public/sitemap.xml");
+      const sitemap = built("public/sitemap-0.xml");
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/${code}/privacy-policy/</loc>`));
       expect(sitemap).toContain(`hreflang="${code}"`);
       const fallback = JSON.parse(built(`public/locales/${code}/translations.json`)) as {

@@ -1,31 +1,34 @@
 import fs from "node:fs";
-import path from "node:path";
-import { PAGES_FOLDER } from "../../plugins/serving/githubPages";
-import { copyProject } from "../../harness/projectCopy";
+import { buildProject, copyProject } from "../../harness/projectCopy";
 import { runPublish } from "../../harness/publishHost";
-import { startStaticServer } from "../../scripts/lib/static-server.mjs";
-import { PAGES_ORIGIN_ENV, PREFIX, SITE_URL } from "./env";
+import { servePages } from "../../scripts/lib/servePages";
+import { PAGES_ORIGIN_ENV, PREFIX, PROJECT_ENV, SITE_URL } from "./env";
 
 /**
  * A copy of the project published to GitHub Pages as the workflow does it (`npm run publish` with
- * PUBLISH_TARGET=github-pages, PATH_PREFIX and SITE_URL), its staged folder then served the way
- * Pages serves a project site. The returned function is Playwright's teardown.
+ * PUBLISH_TARGET=github-pages, PATH_PREFIX and SITE_URL), then served by `npm run serve:pages`.
+ * Then the copy is moved to another folder and built again at the domain's root, as an owner
+ * does after trying Pages: that build must keep nothing of the first (plugins/cache-guard; the
+ * specs read its public/, the staged folder is served). The returned function is the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const project = copyProject("pages-site-");
-  const published = await runPublish(project, {
+  const copy = copyProject("pages-site-");
+  const published = await runPublish(copy, {
     PUBLISH_TARGET: "github-pages",
     PATH_PREFIX: PREFIX,
     SITE_URL,
   });
   if (published.code !== 0) throw new Error(`publish failed:\n${published.output.slice(-4000)}`);
   console.log(`pages: built and staged in ${published.seconds.toFixed(0)} s`);
-  const server = await startStaticServer({
-    root: path.join(project, PAGES_FOLDER),
-    prefix: PREFIX,
-    plain: true,
-  });
+  const project = `${copy}-moved`;
+  fs.renameSync(copy, project);
+  const server = await servePages(project, PREFIX);
+  const rootBuild = buildProject(project);
+  if (rootBuild.status !== 0)
+    throw new Error(`root build failed:\n${rootBuild.output.slice(-4000)}`);
+  console.log(`pages: moved and built at the root in ${rootBuild.seconds.toFixed(0)} s`);
   process.env[PAGES_ORIGIN_ENV] = server.url;
+  process.env[PROJECT_ENV] = project;
   return async () => {
     await server.close();
     fs.rmSync(project, { recursive: true, force: true });

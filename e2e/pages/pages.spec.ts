@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import nodePath from "node:path";
 import { test as unguarded, type Page } from "@playwright/test";
+import { servePages } from "../../scripts/lib/servePages";
 import { watchPolicies } from "../serving/support/browsing";
 import {
   drawer,
@@ -12,7 +15,7 @@ import {
 } from "../support/fixtures";
 import { beforeBundles, holdBundles } from "../support/prePaint";
 import { t } from "../support/site";
-import { PAGES_ORIGIN_ENV, PREFIX, required, SITE_URL } from "./env";
+import { PAGES_ORIGIN_ENV, PREFIX, PROJECT_ENV, required, SITE_URL } from "./env";
 
 /**
  * The spec's behaviours that a path prefix could break, on the site as a GitHub Pages project
@@ -72,6 +75,39 @@ test("every page loads whole from under the prefix, under its <meta> policy, wit
   expect(outside).toEqual([]);
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+unguarded("a build in a moved folder keeps nothing of the last one, made under the prefix", () => {
+  const html = (file: string) =>
+    fs.readFileSync(nodePath.join(required(PROJECT_ENV), "public", file), "utf8");
+  expect(html("es/index.html")).toContain('src="/static/');
+  for (const file of ["index.html", "privacy-policy/index.html", "es/index.html", "es/404.html"]) {
+    expect(html(file), file).not.toContain(PREFIX);
+  }
+});
+
+unguarded(
+  "serve:pages refuses a build made for another prefix, naming the command to run",
+  async () => {
+    await expect(servePages(required(PROJECT_ENV), PREFIX)).rejects.toThrow(
+      `public/ was built for a domain's root: run PATH_PREFIX=${PREFIX} npm run build first`,
+    );
+  },
+);
+
+test("every index.html spelling shows its page, at the page's own address", async ({ page }) => {
+  for (const [path, lang, title] of [
+    ["/index.html", "en", "meta.home.title"],
+    ["/privacy-policy/index.html", "en", "meta.privacy.title"],
+    ["/es/index.html", "es", "meta.home.title"],
+    ["/es/privacy-policy/index.html", "es", "meta.privacy.title"],
+  ] as const) {
+    await page.goto(at(path));
+    await hydrated(page);
+    await expect(page).toHaveURL(at(path.replace(/index\.html$/, "")));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page).toHaveTitle(t(lang, title));
+  }
 });
 
 test("the <meta> policy is enforced: an inline script it does not list never runs", async ({
@@ -203,12 +239,16 @@ test("icons, manifest, canonical, hreflang, social image, JSON-LD, sitemap, robo
     expect((await request.get(`${origin()}${file}`)).status(), file).toBe(200);
   }
 
-  const sitemap = await (await request.get(at("/sitemap.xml"))).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)|href="([^"]+)"/g)].map(([, a, b]) => a ?? b);
-  expect(listed.length).toBeGreaterThan(0);
-  expect(listed.filter((url) => !url!.startsWith(published("/")))).toEqual([]);
   const robots = await (await request.get(at("/robots.txt"))).text();
-  expect(robots).toContain(`Sitemap: ${published("/sitemap.xml")}`);
+  expect(robots).toContain(`Sitemap: ${published("/sitemap-index.xml")}`);
+  const index = await (await request.get(at("/sitemap-index.xml"))).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)/g)].map(([, url]) => url!);
+  expect(sitemaps).toEqual([published("/sitemap-0.xml")]);
+  const sitemap = await (await request.get(at("/sitemap-0.xml"))).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)|href="([^"]+)"/g)].map(([, a, b]) => a ?? b);
+  expect(listed).toContain(published("/es/privacy-policy/"));
+  expect(sitemap).toContain(`hreflang="x-default" href="${published("/")}"`);
+  expect(listed.filter((url) => !url!.startsWith(published("/")) || /404/.test(url!))).toEqual([]);
   const securityTxt = await (await request.get(at("/.well-known/security.txt"))).text();
   expect(securityTxt).toContain(`Canonical: ${published("/.well-known/security.txt")}`);
 });

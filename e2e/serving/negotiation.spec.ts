@@ -66,7 +66,7 @@ for (const transport of TRANSPORTS) {
       "/",
       `/${bundle}`,
       "/page-data/index/page-data.json",
-      "/sitemap.xml",
+      "/sitemap-index.xml",
       "/manifest.webmanifest",
       "/favicon.svg",
       "/no-such-page/",

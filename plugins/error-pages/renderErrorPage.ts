@@ -28,6 +28,8 @@ export type ErrorMessage = {
 export type ErrorPage = ErrorMessage & {
   /** The logo's SVG markup. */
   logo: string;
+  /** The favicon's URL: without one a browser asks for `/favicon.ico`, outside a path prefix. */
+  icon: string;
   /** The same message in other languages, each below the first (a host with one 404 page). */
   also?: ErrorMessage[];
 };
@@ -53,7 +55,7 @@ const message = (heading: "h1" | "h2", { home, words }: ErrorMessage) => [
 ];
 
 export function renderErrorPage(page: ErrorPage): string {
-  const { language, dir, home, words, logo, also = [] } = page;
+  const { language, dir, home, words, logo, icon, also = [] } = page;
   const title = [words, ...also.map((other) => other.words)]
     .map((each) => escapeHtml(each.title))
     .join(" · ");
@@ -65,6 +67,7 @@ export function renderErrorPage(page: ErrorPage): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    `<link rel="icon" href="${escapeHtml(icon)}">`,
     `<title>${title} – ${siteName}</title>`,
     `<style>${also.length > 0 ? `${ERROR_PAGE_CSS}\n${ALSO_CSS}` : ERROR_PAGE_CSS}</style>`,
     "</head>",

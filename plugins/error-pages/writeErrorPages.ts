@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { localeFile, readLanguages } from "../i18n-locales/readLanguages";
 import { localizePath } from "../../src/i18n/paths";
+import { icons } from "../../src/seo/assets";
 import { renderErrorPage, type ErrorMessage, type ErrorPageWords } from "./renderErrorPage";
 import {
   ERROR_PAGES_DIR,
@@ -88,6 +89,7 @@ export function removeErrorPages(publicDir: string): void {
 /** Returns the pages written, relative to public/. */
 export function writeErrorPages(options: WriteErrorPagesOptions): string[] {
   const logo = fs.readFileSync(options.logoFile, "utf8");
+  const icon = `${options.pathPrefix}${icons.ico}`;
   removeErrorPages(options.publicDir);
   const written: string[] = [];
   for (const { language, dir, home, tree, label } of languagesOf(options)) {
@@ -97,7 +99,7 @@ export function writeErrorPages(options: WriteErrorPagesOptions): string[] {
       fs.mkdirSync(path.dirname(path.join(options.publicDir, page)), { recursive: true });
       fs.writeFileSync(
         path.join(options.publicDir, page),
-        renderErrorPage({ language, dir, home, words, logo }),
+        renderErrorPage({ language, dir, home, words, logo, icon }),
       );
       written.push(page.slice(1));
     }
@@ -118,5 +120,10 @@ export function notFoundInEveryLanguage(options: Where & { logoFile: string }): 
       words: notFoundWords(tree, label),
     }),
   );
-  return renderErrorPage({ ...first!, also, logo: fs.readFileSync(options.logoFile, "utf8") });
+  return renderErrorPage({
+    ...first!,
+    also,
+    logo: fs.readFileSync(options.logoFile, "utf8"),
+    icon: `${options.pathPrefix}${icons.ico}`,
+  });
 }

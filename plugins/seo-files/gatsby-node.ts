@@ -16,31 +16,28 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   strictSchema(Joi, fields(Joi));
 
 /**
- * The files crawlers, browsers and security researchers look for, written from the config and the
- * pages: the sitemap, robots.txt, web manifest, favicon.ico and /.well-known/security.txt. Their
- * URLs carry the path prefix Gatsby built with (`basePath`: gatsby-config's pathPrefix).
+ * The files crawlers, browsers and security researchers look for that no maintained plugin writes
+ * as the site needs them: robots.txt, the web manifest (gatsby-plugin-manifest would add its
+ * browser code and options to every page's bundle) and /.well-known/security.txt. The sitemap is
+ * gatsby-plugin-sitemap's (sitemap.ts), favicon.ico a file in static/. Their URLs carry the path
+ * prefix Gatsby built with (`basePath`: gatsby-config's pathPrefix).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   { graphql, reporter, basePath },
   { rootDir, languages, defaultLanguage, localesDir, securityContact }: OptionsOf<typeof fields>,
 ) => {
-  const result = await graphql<Queries.SeoFilesPagesQuery>(`
-    query SeoFilesPages {
+  const result = await graphql<Queries.SeoFilesSiteQuery>(`
+    query SeoFilesSite {
       site {
         siteMetadata {
           siteUrl
         }
       }
-      allSitePage {
-        nodes {
-          path
-        }
-      }
     }
   `);
   const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
-  if (result.errors || !result.data || !siteUrl) {
-    reporter.panicOnBuild("seo-files: could not read the pages for the sitemap", result.errors);
+  if (result.errors || !siteUrl) {
+    reporter.panicOnBuild("seo-files: could not read the site's address", result.errors);
     return;
   }
   const defaultStrings = JSON.parse(
@@ -48,14 +45,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   ) as { meta: { home: { description: string } } };
   const written = writeSeoFiles({
     publicDir: path.join(rootDir, "public"),
-    staticDir: path.join(rootDir, "static"),
     siteUrl,
     pathPrefix: basePath,
     name: site.name,
     description: defaultStrings.meta.home.description,
-    languages,
     defaultLanguage,
-    pagePaths: result.data.allSitePage.nodes.map((node) => node.path),
   });
   reporter.info(`SEO files: ${written.join(", ")}`);
   const securityTxt = writeSecurityTxt(path.join(rootDir, "public"), {

@@ -121,7 +121,8 @@ export const adminHeaders: ReadonlyArray<readonly [string, string]> = [
  * measured in Chromium (plugins/cms/sveltiaFiles.ts): inline styles (its components set them),
  * data: images and fetches (its built-in pictures, read before its configuration), blob: images
  * and fetches (a photo's preview before it is uploaded), the backend's API and its users'
- * avatars. No 'unsafe-eval' and nothing else from outside.
+ * avatars, and the web app manifest it makes as a blob. No 'unsafe-eval' and nothing else from
+ * outside.
  */
 export function adminCsp(
   { scriptHashes }: InlineSources,
@@ -134,6 +135,7 @@ export function adminCsp(
     ["img-src 'self' data: blob:", ...backend.images].join(" "),
     ["connect-src 'self' data: blob:", ...backend.connect].join(" "),
     "font-src 'self'",
+    "manifest-src blob:",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

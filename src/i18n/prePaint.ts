@@ -2,6 +2,9 @@
  * The one inline script that runs before first paint (see gatsby-ssr). It applies the stored theme
  * and sends a visitor to their language's version of the page before the wrong language is painted.
  *
+ * Before the language, a page asked for as `…/index.html` (GitHub Pages serves it as is)
+ * gets its own address, `…/`, the only one Gatsby's router knows, before the router reads it.
+ *
  * Plain ES5 text, shipped as written: no compiler, bundler or coverage tool touches it, and the
  * unit tests run the exact script the pages carry (its CSP hash is taken from the built pages).
  */
@@ -89,7 +92,10 @@ const PRE_PAINT = String.raw`function (c, w) {
 
   // Language: a prefixed URL is explicit and only an explicit ?lng= overrides it; an unprefixed
   // URL follows the detection order of i18next-browser-languagedetector.
-  var path = w.location.pathname;
+  var path = w.location.pathname.replace(/\/index\.html$/, "/");
+  if (path !== w.location.pathname) {
+    w.history.replaceState(w.history.state, "", path + w.location.search + w.location.hash);
+  }
   if (path.indexOf(c.pathPrefix) === 0) path = path.slice(c.pathPrefix.length);
   var segment = path.split("/")[1] || "";
   var prefixed = segment !== c.defaultLanguage && match(segment) === segment;

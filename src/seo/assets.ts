@@ -1,7 +1,6 @@
 /**
  * Site-relative paths of the icons in `static/` (rendered from SVG by `npm run icons`), of the
- * social image (`static/og-image.png`) and of the files the build writes (favicon.ico, manifest,
- * sitemap, robots.txt).
+ * social image (`static/og-image.png`) and of the web manifest the build writes.
  */
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" };
 
@@ -9,8 +8,6 @@ export const icons = {
   svg: "/favicon.svg",
   ico: "/favicon.ico",
   appleTouch: "/apple-touch-icon.png",
-  /** Packed into /favicon.ico. */
-  icoSources: ["/icons/favicon-16.png", "/icons/favicon-32.png", "/icons/favicon-48.png"],
   manifest: [
     { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
     { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
@@ -19,4 +16,3 @@ export const icons = {
 };
 
 export const manifestPath = "/manifest.webmanifest";
-export const sitemapPath = "/sitemap.xml";

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   ErrorPageWordsError,
+  notFoundInEveryLanguage,
   removeErrorPages,
   writeErrorPages,
 } from "../../../plugins/error-pages/writeErrorPages";
@@ -27,6 +28,7 @@ function writeLocale(code: string, extra: Record<string, unknown> = {}) {
     lang: { name: code, dir: code === "ar" ? "rtl" : "ltr" },
     site: { name: "Example & Co" },
     errorPages: { status: "Error {{status}}", home: `Home ${code}`, ...statuses },
+    notFound: { title: `Lost ${code}`, text: `Not here ${code}`, home: `Home ${code}` },
     ...extra,
   };
   const file = path.join(localesDir(), code, "translations.json");
@@ -34,14 +36,14 @@ function writeLocale(code: string, extra: Record<string, unknown> = {}) {
   fs.writeFileSync(file, JSON.stringify(words));
 }
 
-const write = () =>
-  writeErrorPages({
-    publicDir: publicDir(),
-    localesDir: localesDir(),
-    defaultLanguage: "en",
-    logoFile: path.join(root, "src", "images", "logo.svg"),
-    pathPrefix: "",
-  });
+const options = (pathPrefix = "") => ({
+  publicDir: publicDir(),
+  localesDir: localesDir(),
+  defaultLanguage: "en",
+  logoFile: path.join(root, "src", "images", "logo.svg"),
+  pathPrefix,
+});
+const write = () => writeErrorPages(options());
 const page = (file: string) => fs.readFileSync(path.join(publicDir(), file), "utf8");
 
 beforeEach(() => {
@@ -64,6 +66,18 @@ describe("the server's error pages", () => {
     expect(english).toContain('<a href="/">Home en</a>');
     // Words are text, never markup.
     expect(english).toContain("<title>Title en 400 – Example &amp; Co</title>");
+  });
+
+  it("under a path prefix, link home and to their icon inside it (GitHub Pages' one 404 page too)", () => {
+    writeErrorPages(options("/website"));
+    const notFound = notFoundInEveryLanguage(options("/website"));
+    for (const html of [page("_errors/ar/503.html"), notFound]) {
+      expect(html).toContain('<link rel="icon" href="/website/favicon.ico">');
+      expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/website\//)]),
+      );
+      expect(html).not.toMatch(/href="\/(?!website\/)/);
+    }
   });
 
   it("go with the old build when a status or language is gone", () => {

@@ -1,64 +1,42 @@
-import { buildRobotsTxt, buildSitemap, isExcludedPath } from "../../../plugins/seo-files/sitemap";
+/** @jest-environment node */
+import { defaultFilterPages, pageFilter } from "gatsby-plugin-sitemap/internals";
+import { buildRobotsTxt, sitemapOptions } from "../../../plugins/seo-files/sitemap";
 
-const input = {
-  siteUrl: "https://example.com",
-  paths: ["/", "/privacy-policy/", "/404/", "/404.html", "/dev-404-page/", "/"],
-  languages: ["en", "es"],
-  defaultLanguage: "en",
-};
+const site = { languages: ["en", "es"], defaultLanguage: "en", pathPrefix: "/website" };
+const { serialize, excludes } = sitemapOptions(site);
 
-const urlBlocks = (xml: string) => xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-
-describe("buildSitemap", () => {
-  it("lists every page in every language, once, without not-found pages", () => {
-    const locs = [...buildSitemap(input).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      "https://example.com/",
-      "https://example.com/es/",
-      "https://example.com/privacy-policy/",
-      "https://example.com/es/privacy-policy/",
-    ]);
+describe("the sitemap's options", () => {
+  it("give a page the alternates of every language and x-default, under the path prefix", () => {
+    expect(serialize({ path: "/es/privacy-policy/" })).toEqual({
+      url: "/es/privacy-policy/",
+      links: [
+        { lang: "en", url: "/website/privacy-policy/" },
+        { lang: "es", url: "/website/es/privacy-policy/" },
+        { lang: "x-default", url: "/website/privacy-policy/" },
+      ],
+    });
   });
 
-  it("gives each URL the alternates of all languages plus x-default, with trailing slashes", () => {
-    const blocks = urlBlocks(buildSitemap(input));
-    expect(blocks).toHaveLength(4);
-    const spanishPrivacy = blocks[3] ?? "";
-    expect(spanishPrivacy).toContain(
-      '<xhtml:link rel="alternate" hreflang="en" href="https://example.com/privacy-policy/"/>',
+  it("leave every language's not-found pages out, as the plugin applies them", () => {
+    const paths = ["/", "/404/", "/404.html", "/es/", "/es/404/", "/es/404.html", "/es/4040/"];
+    const { filteredPages } = pageFilter(
+      { allPages: paths.map((path) => ({ path })), excludes, filterPages: defaultFilterPages },
+      {
+        reporter: {
+          panic: (message) => {
+            throw new Error(message);
+          },
+        },
+      },
     );
-    expect(spanishPrivacy).toContain(
-      '<xhtml:link rel="alternate" hreflang="es" href="https://example.com/es/privacy-policy/"/>',
-    );
-    expect(spanishPrivacy).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/privacy-policy/"/>',
-    );
-  });
-
-  it("declares the sitemap and xhtml namespaces", () => {
-    const xml = buildSitemap(input);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-  });
-
-  it("escapes XML special characters in URLs", () => {
-    const xml = buildSitemap({ ...input, paths: ["/a&b/"] });
-    expect(xml).toContain("<loc>https://example.com/a&amp;b/</loc>");
+    expect(filteredPages.map(({ path }) => path)).toEqual(["/", "/es/", "/es/4040/"]);
   });
 });
 
-describe("isExcludedPath", () => {
-  it("excludes a language's not-found page, and only a not-found page", () => {
-    expect(isExcludedPath("/es/404.html")).toBe(true);
-    expect(isExcludedPath("/4040/")).toBe(false);
-  });
-});
-
-describe("buildRobotsTxt", () => {
-  it("allows crawling and points at the sitemap on the site's origin", () => {
-    expect(buildRobotsTxt("https://example.com")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n",
+describe("robots.txt", () => {
+  it("allows crawling and points at the sitemap's index", () => {
+    expect(buildRobotsTxt("https://example.com/website")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://example.com/website/sitemap-index.xml\n",
     );
   });
 });

@@ -1,0 +1,1 @@
+// Gatsby needs a main file; the plugin lives in gatsby-node.ts.
