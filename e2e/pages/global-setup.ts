@@ -4,7 +4,7 @@ import { PAGES_FOLDER } from "../../plugins/serving/githubPages";
 import { copyProject } from "../../harness/projectCopy";
 import { runPublish } from "../../harness/publishHost";
 import { startStaticServer } from "../../scripts/lib/static-server.mjs";
-import { PAGES_ORIGIN_ENV, PREFIX, SITE_URL } from "./env";
+import { PAGES_ORIGIN_ENV, PREFIX, SITE_URL, STAGED } from "./env";
 
 /**
  * A copy of the project published to GitHub Pages as the workflow does it (`npm run publish` with
@@ -12,6 +12,7 @@ import { PAGES_ORIGIN_ENV, PREFIX, SITE_URL } from "./env";
  * Pages serves a project site. The returned function is Playwright's teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (STAGED) return serve(path.resolve(STAGED), () => undefined);
   const project = copyProject("pages-site-");
   const published = await runPublish(project, {
     PUBLISH_TARGET: "github-pages",
@@ -20,14 +21,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   if (published.code !== 0) throw new Error(`publish failed:\n${published.output.slice(-4000)}`);
   console.log(`pages: built and staged in ${published.seconds.toFixed(0)} s`);
-  const server = await startStaticServer({
-    root: path.join(project, PAGES_FOLDER),
-    prefix: PREFIX,
-    plain: true,
-  });
+  return serve(path.join(project, PAGES_FOLDER), () =>
+    fs.rmSync(project, { recursive: true, force: true }),
+  );
+}
+
+async function serve(root: string, cleanUp: () => void): Promise<() => Promise<void>> {
+  const server = await startStaticServer({ root, prefix: PREFIX, plain: true });
   process.env[PAGES_ORIGIN_ENV] = server.url;
   return async () => {
     await server.close();
-    fs.rmSync(project, { recursive: true, force: true });
+    cleanUp();
   };
 }
