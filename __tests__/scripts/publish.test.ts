@@ -32,15 +32,20 @@ describe("the publish command", () => {
   });
 
   it("through npm, `npm run publish --rollback --dry-run` only says what it would roll back", () => {
-    const result = spawnSync("npm", ["run", "--silent", "publish", "--rollback", "--dry-run"], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, PUBLISH_TARGET: "cloudflare", FORCE_COLOR: "0" },
-    });
-    expect([result.status, result.stderr]).toEqual([0, ""]);
-    expect(result.stdout).toContain("would run: cloudflare rollback --config");
-    expect(result.stdout).toContain("nothing was sent");
-    expect(`${result.stdout}${result.stderr}`).not.toMatch(/build|staged/);
+    for (const [target, command] of [
+      ["cloudflare", "cloudflare rollback --config"],
+      ["netlify", "netlify api rollbackSiteDeploy"],
+    ]) {
+      const result = spawnSync("npm", ["run", "--silent", "publish", "--rollback", "--dry-run"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, PUBLISH_TARGET: target, FORCE_COLOR: "0" },
+      });
+      expect([result.status, result.stderr]).toEqual([0, ""]);
+      expect(result.stdout).toContain(`would run: ${command}`);
+      expect(result.stdout).toContain("nothing was sent");
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/build|staged/);
+    }
   });
 
   it("names a draft's preview with a valid alias that stays unique when cut", () => {
