@@ -1,13 +1,8 @@
 /**
- * The site on Netlify (deploy/netlify), run under tsx. Each command first stages the build in
- * public/ into deploy/netlify/site with Netlify's own `_headers` and `_redirects`:
- *
- *   npm run serve:netlify                    Netlify's local runtime (`netlify dev`, offline, no
- *                                            login) at https://127.0.0.1:${PORT:-8888}
- *   tsx scripts/netlify.ts deploy [--dry-run]         to production (NETLIFY_AUTH_TOKEN,
- *                                                     NETLIFY_SITE_ID); a dry run lists the upload
- *   tsx scripts/netlify.ts preview ALIAS [--dry-run]  a draft deploy at ALIAS--<site>.netlify.app
- *   tsx scripts/netlify.ts rollback [--dry-run]       the previous production deploy, live again
+ * The site on Netlify, run under tsx: `npm run serve:netlify` stages the build in public/ into
+ * deploy/netlify/site with Netlify's own `_headers` and `_redirects` (what `npm run publish`
+ * uploads) and serves it on Netlify's local runtime (`netlify dev`, offline, no login) at
+ * https://127.0.0.1:${PORT:-8888}.
  *
  * netlify-cli lives in tools/netlify (installed here when missing) and runs on Node 22.13 or
  * later (tools/node24's on an older Node), with telemetry and update checks off.
@@ -52,10 +47,6 @@ export function stageNetlify(): string[] {
   });
 }
 
-/** What `netlify deploy` uploads of a folder: no dotfiles but `.well-known`; `_headers` and `_redirects` go as its configuration. */
-export const uploaded = (file: string) =>
-  !/(?:^|\/)\.(?!well-known\/)/.test(file) && !/^_(?:headers|redirects)$/.test(file);
-
 /** `netlify <args>` with telemetry and the update check off and its settings in a temp folder. */
 export function netlifyCommand(args: string[]) {
   const config = process.env.XDG_CONFIG_HOME ?? path.join(os.tmpdir(), "site-netlify");
@@ -70,11 +61,11 @@ export function netlifyCommand(args: string[]) {
   };
 }
 
-function run(args: string[], cwd = ROOT, capture = false) {
+function run(args: string[], cwd: string) {
   // Install scripts skipped: netlify-cli's writes shell completion into the user's home.
   ensureTool(CLI, TOOL_DIR, ["--ignore-scripts"]);
   const { command, args: full, env } = netlifyCommand(args);
-  return runTool(command, full, { cwd, env, stdin: "ignore", capture });
+  return runTool(command, full, { cwd, env, stdin: "ignore" });
 }
 
 /**
@@ -90,7 +81,7 @@ async function serve(): Promise<number> {
     path.join(project, "netlify.toml"),
     '[dev.https]\ncertFile = "cert.pem"\nkeyFile = "key.pem"\n',
   );
-  const { code } = await run(
+  const code = await run(
     [
       ...["dev", "--offline", "--internal-disable-edge-functions", "--no-open"],
       ...["--dir", SITE_DIR, "--port", process.env.PORT ?? "8888"],
@@ -103,66 +94,6 @@ async function serve(): Promise<number> {
   return code;
 }
 
-/** Stages the build and lists what an upload sends. */
-function listUpload(destination: string): void {
-  const files = stageNetlify().filter(uploaded);
-  console.log(`Files to upload from deploy/netlify/site (${files.length}) to ${destination}:`);
-  for (const file of files) console.log(`  ${file}`);
-}
-
-/** True when the owner's settings are there; otherwise says what to set. */
-function hasSettings(): boolean {
-  if (process.env.NETLIFY_AUTH_TOKEN && process.env.NETLIFY_SITE_ID) return true;
-  console.error(
-    "Set NETLIFY_AUTH_TOKEN (a Netlify personal access token) and NETLIFY_SITE_ID (the site's Project ID), then run this again; nothing was sent.",
-  );
-  return false;
-}
-
-const DEPLOY_ARGS = ["deploy", "--no-build", "--dir", SITE_DIR];
-
-export async function deploy(dryRun: boolean): Promise<number> {
-  listUpload("production");
-  if (dryRun) return 0;
-  if (!hasSettings()) return 1;
-  const { code } = await run([...DEPLOY_ARGS, "--prod", "--message", "npm run publish"]);
-  return code;
-}
-
-/** A draft deploy under `alias` (visitors keep production); resolves with its URL. */
-export async function uploadPreview(
-  alias: string,
-  dryRun: boolean,
-): Promise<{ code: number; url?: string }> {
-  listUpload(`a draft deploy under the alias ${alias}`);
-  if (dryRun) return { code: 0 };
-  if (!hasSettings()) return { code: 1 };
-  const { code, out } = await run([...DEPLOY_ARGS, "--alias", alias, "--json"], ROOT, true);
-  if (code !== 0) {
-    process.stdout.write(out);
-    return { code };
-  }
-  // `--json` prints the deploy as one JSON object after whatever the CLI logged first.
-  const { deploy_url: url } = JSON.parse(out.slice(out.indexOf("{"))) as { deploy_url?: string };
-  return { code, url };
-}
-
-/** Netlify's API call that publishes the site's previous production deploy again. */
-export const rollbackArgs = (siteId: string) => [
-  ...["api", "rollbackSiteDeploy", "--data", JSON.stringify({ site_id: siteId })],
-];
-
-export async function rollback(dryRun: boolean): Promise<number> {
-  const args = rollbackArgs(process.env.NETLIFY_SITE_ID ?? "<NETLIFY_SITE_ID>");
-  if (dryRun) {
-    console.log(`Would run: netlify ${args.join(" ")}`);
-    return 0;
-  }
-  if (!hasSettings()) return 1;
-  const { code } = await run(args);
-  return code;
-}
-
 if (require.main === module) {
-  hostCli("netlify", { serve, deploy, uploadPreview, rollback }, process.argv.slice(2));
+  hostCli("netlify", serve, process.argv.slice(2));
 }

@@ -3,12 +3,17 @@
 #
 #   bash scripts/setup.sh site    (npm run site) nginx with its brotli_static and headers-more
 #                                 modules, and the npm packages the build uses (no devDependencies)
+#   bash scripts/setup.sh serving (the pipelines, when the serving files changed) what the
+#                                 serving suites need beside the installed packages: nginx and
+#                                 its modules, openssl, rsync, the Observatory
 #   bash scripts/setup.sh tests   (npm run test:all) all of that, the test tools (devDependencies),
 #                                 the browsers and programs the suites drive, and tools/*: each
 #                                 host's runtime and checker in its own folder
 #
 # Debian packages come from apt (as root, or with sudo); npm packages exactly as the lockfiles pin
-# them, and only when a lockfile changed since the last install. Nothing is downloaded at run time.
+# them, and only when a lockfile changed since the last install, with no install script (the
+# root's .npmrc says so; the tools are installed with --ignore-scripts: npm 11's allowScripts
+# only warns). Nothing is downloaded at run time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-site}"
@@ -20,20 +25,22 @@ modules=/usr/lib/nginx/modules
 need nginx nginx
 need_file $modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static
 need_file $modules/ngx_http_headers_more_filter_module.so libnginx-mod-http-headers-more-filter
+if [ "$mode" != site ]; then
+  need openssl openssl # serve:nginx's TLS mode
+  need rsync rsync     # publishing to an nginx host
+fi
 if [ "$mode" = tests ]; then
   need chromium chromium
   need firefox-esr firefox-esr
   need WebKitWebDriver webkit2gtk-driver
   need Xvfb xvfb
-  need openssl openssl # serve:nginx's TLS mode
-  need rsync rsync     # publishing to an nginx host
   need faketime faketime
-  # vnu-jar's own install script would download a Java runtime (denied in package.json).
+  # vnu-jar's own install script would download a Java runtime (never run: .npmrc).
   need java default-jre-headless
   # WebKit takes its languages from compiled locales (e2e/engines).
   need_file /usr/share/i18n/locales/es_ES locales
-elif [ "$mode" != site ]; then
-  echo "usage: bash scripts/setup.sh site|tests" >&2
+elif [ "$mode" != site ] && [ "$mode" != serving ]; then
+  echo "usage: bash scripts/setup.sh site|serving|tests" >&2
   exit 2
 fi
 if [ ${#missing[@]} -gt 0 ]; then
@@ -54,9 +61,19 @@ install() {
   wanted "$@" >"$1/node_modules/.installed"
 }
 
+# The MDN HTTP Observatory would download the HSTS preload list; a local host is never on it.
+observatory() {
+  install tools/observatory --ignore-scripts
+  preload=tools/observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
+  [ -f "$preload" ] || echo '{}' >"$preload"
+}
 if [ "$mode" = site ]; then
   # A full install (the tests') has all the site needs.
   [ "$(installed .)" = "$(wanted .)" ] || install . --omit=dev
+  exit 0
+fi
+if [ "$mode" = serving ]; then
+  observatory
   exit 0
 fi
 install .
@@ -65,7 +82,5 @@ install tools/node24
 # Each host's runtime and each outside checker (Renovate's validator among them) in its own
 # folder: their install scripts would download or compile (so they are skipped), and the site never
 # needs them.
-for tool in cloudflare netlify observatory renovate; do install "tools/$tool" --ignore-scripts; done
-# The MDN HTTP Observatory would download the HSTS preload list; a local host is never on it.
-preload=tools/observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
-[ -f "$preload" ] || echo '{}' >"$preload"
+for tool in cloudflare netlify renovate; do install "tools/$tool" --ignore-scripts; done
+observatory

@@ -1,24 +1,50 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { ROLLBACK_ARGS } from "../../scripts/cloudflare";
-import { rollbackArgs } from "../../scripts/netlify";
 import { previewAlias } from "../../scripts/publish/branch";
+import { parseOptions } from "../../scripts/publish/cli";
 import { CARRIED, parseHost, releaseId } from "../../scripts/publish/nginx";
 
+const ROOT = path.join(__dirname, "..", "..");
+
 describe("the publish command", () => {
-  it("rolls Cloudflare back with the Worker's configuration, from any folder, without a prompt", () => {
-    const config = ROLLBACK_ARGS[ROLLBACK_ARGS.indexOf("--config") + 1]!;
-    expect(path.isAbsolute(config)).toBe(true);
-    expect(path.relative(path.join(__dirname, "..", ".."), config)).toBe(
-      path.join("deploy", "cloudflare", "wrangler.jsonc"),
+  it("reads each option the same, after `--` or as npm passes it without (npm_config_*)", () => {
+    for (const [flag, variable] of [
+      ["--dry-run", "npm_config_dry_run"],
+      ["--rollback", "npm_config_rollback"],
+      ["--preview", "npm_config_preview"],
+      ["--stage", "npm_config_stage"],
+    ] as const) {
+      expect([flag, parseOptions([], { [variable]: "true" })]).toEqual([
+        flag,
+        parseOptions([flag], {}),
+      ]);
+    }
+    expect(parseOptions([], {})).toEqual({ mode: "live", dryRun: false });
+    expect(parseOptions(["--preview", "--dry-run"], {})).toEqual({ mode: "preview", dryRun: true });
+    expect(() => parseOptions(["--dryrun"], {})).toThrow(/unknown option --dryrun\nusage:/);
+    expect(() => parseOptions(["--stage"], { npm_config_rollback: "true" })).toThrow(
+      /one at a time/,
     );
-    expect(ROLLBACK_ARGS).toContain("--yes");
   });
 
-  it("rolls Netlify back through its API's rollback of the site named by NETLIFY_SITE_ID", () => {
-    const [command, method, flag, data] = rollbackArgs("3f2a-site");
-    expect([command, method, flag]).toEqual(["api", "rollbackSiteDeploy", "--data"]);
-    expect(JSON.parse(data!)).toEqual({ site_id: "3f2a-site" });
+  it("through npm, `npm run publish --rollback --dry-run` only says what it would roll back", () => {
+    for (const [target, command] of [
+      ["cloudflare", "cloudflare rollback --config"],
+      ["netlify", "netlify api rollbackSiteDeploy"],
+    ]) {
+      const result = spawnSync("npm", ["run", "--silent", "publish", "--rollback", "--dry-run"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, PUBLISH_TARGET: target, FORCE_COLOR: "0" },
+      });
+      expect([result.status, result.stderr]).toEqual([0, ""]);
+      expect(result.stdout).toContain(`would run: ${command}`);
+      expect(result.stdout).toContain("nothing was sent");
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/build|staged/);
+    }
   });
 
   it("names a draft's preview with a valid alias that stays unique when cut", () => {

@@ -3,29 +3,38 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROOT } from "../../harness/nginx";
+import { nodeFor } from "../../scripts/lib/tools";
 
 /**
- * What a deploy would do, offline: on Cloudflare, the files `npm run deploy:cloudflare` uploads
- * (its own list, checked against wrangler's reading of `.assetsignore`) and wrangler's dry run of
- * the configuration; on Netlify, the staged folder's upload. The upload itself needs the owner's
- * account.
+ * What a deploy would do, offline, by the pipelines' own path: the build staged and packed as the
+ * check job does it (`npm run publish -- --stage`), then scripts/publish/deploy.sh as the deploy
+ * job runs it. On Cloudflare, wrangler's dry run of the release with the checkout's
+ * configuration (what it uploads, as it reads `.assetsignore`); on Netlify, the upload's list.
+ * The upload itself needs the owner's account.
  */
 
 const PUBLIC = path.join(ROOT, "public");
 
-function deploy(
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  command = "deploy",
-  host = "cloudflare",
-) {
-  const result = spawnSync("npx", ["tsx", `scripts/${host}.ts`, command, ...args], {
+/** Stages the build for `target` (a draft's branch names the preview); returns the release's sha256. */
+function stage(target: string): string {
+  const result = spawnSync("npx", ["tsx", "scripts/publish/cli.ts", "--stage"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, PUBLISH_TARGET: target, PUBLISH_BRANCH: "cms/texts/home" },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return /RELEASE_SHA256=(\w+)/.exec(fs.readFileSync(path.join(ROOT, "release.env"), "utf8"))![1]!;
+}
+
+function deploy(target: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync("sh", ["scripts/publish/deploy.sh", ...args], {
     cwd: ROOT,
     encoding: "utf8",
     // Without the owner's settings, and without colours, which the test runner asks for.
     env: {
       ...process.env,
       ...{ CLOUDFLARE_API_TOKEN: "", NETLIFY_AUTH_TOKEN: "", NETLIFY_SITE_ID: "" },
+      ...{ PUBLISH_TARGET: target, RELEASE_SHA256: stage(target), NODE: nodeFor("hosts", 22, 13) },
       ...{ FORCE_COLOR: "0", NO_COLOR: "1", ...env },
     },
     timeout: 120_000,
@@ -57,58 +66,50 @@ const NEEDED = [
 ];
 
 test("the upload is what clients need, as wrangler itself reads .assetsignore", () => {
-  const { status, output } = deploy(["--dry-run"], { WRANGLER_LOG: "debug" });
+  const { status, output } = deploy("cloudflare", ["live", "--dry-run", "release.tar"], {
+    WRANGLER_LOG: "debug",
+  });
   expect(status, output).toBe(0);
   expect(output).toContain("--dry-run: exiting now.");
   expect(output).toMatch(/env\.ASSETS\s+Assets/);
-  expect(output).toContain("custom domain www.sahyadrisoftware.com");
+  expect(output).toContain('"argsUsed":["assets","config","domain","dryRun"]');
+  expect(output).toContain("www.sahyadrisoftware.com");
 
-  const listed = output
-    .slice(output.indexOf("Files to upload"), output.indexOf("Configuration:"))
-    .split("\n")
-    .slice(1)
-    .filter((line) => line.startsWith("  "))
-    .map((line) => line.trim());
   const ignored = [...output.matchAll(/^Ignoring asset: (.+)$/gm)].map((match) => match[1]!);
-  const byWrangler = allFiles().filter(
+  const uploaded = allFiles().filter(
     (file) => !ignored.some((entry) => file === entry || file.startsWith(`${entry}/`)),
   );
-  expect(listed.sort()).toEqual(byWrangler.sort());
-
-  for (const needed of NEEDED) expect(listed, needed).toContain(needed);
-  expect(listed.filter((file) => UNNEEDED.test(file))).toEqual([]);
+  for (const needed of NEEDED) expect(uploaded, needed).toContain(needed);
+  expect(uploaded.filter((file) => UNNEEDED.test(file))).toEqual([]);
 });
 
 test("a real deploy without the owner's token stops before uploading and says what to set", () => {
-  const { status, output } = deploy([]);
+  const { status, output } = deploy("cloudflare", ["live", "release.tar"]);
   expect(status).toBe(1);
   expect(output).toContain("Set CLOUDFLARE_API_TOKEN");
 });
 
 test("a draft's preview uploads a version under its alias and deploys nothing", () => {
-  const { status, output } = deploy(
-    ["cms-texts-home", "--dry-run"],
-    { WRANGLER_LOG: "debug" },
-    "preview",
-  );
+  const { status, output } = deploy("cloudflare", ["preview", "--dry-run", "release.tar"], {
+    WRANGLER_LOG: "debug",
+  });
   expect(status, output).toBe(0);
-  expect(output).toContain("preview alias cms-texts-home");
   // wrangler's own account of the command it ran (its metrics, not sent: logged at debug level).
   expect(output).toContain('"sanitizedCommand":"versions upload"');
-  expect(output).toContain('"argsUsed":["config","dryRun","previewAlias"]');
+  expect(output).toContain('"argsUsed":["assets","config","dryRun","previewAlias"]');
+  expect(output).toMatch(/--preview-alias cms-texts-home\b/);
   // A dry run does not ask Cloudflare: the setting that gives the version its URL is read here.
   expect(fs.readFileSync(path.join(ROOT, "deploy/cloudflare/wrangler.jsonc"), "utf8")).toMatch(
     /^\s*"preview_urls": true,$/m,
   );
   expect(output).toContain("--dry-run: exiting now.");
-  expect(output).not.toContain("custom domain");
-  const real = deploy(["cms-texts-home"], {}, "preview");
+  const real = deploy("cloudflare", ["preview", "release.tar"]);
   expect(real.status).toBe(1);
   expect(real.output).toContain("Set CLOUDFLARE_API_TOKEN");
 });
 
 test("Netlify's upload is every file a client needs and none it does not, sent nowhere", () => {
-  const { status, output } = deploy(["--dry-run"], {}, "deploy", "netlify");
+  const { status, output } = deploy("netlify", ["live", "--dry-run", "release.tar"]);
   expect(status, output).toBe(0);
   const listed = output
     .slice(output.indexOf("Files to upload"))
@@ -134,8 +135,8 @@ test("Netlify's upload is every file a client needs and none it does not, sent n
 });
 
 test("a Netlify deploy or preview without the owner's settings stops before sending and says what to set", () => {
-  for (const args of [["deploy"], ["preview", "cms-texts-home"], ["rollback"]]) {
-    const { status, output } = deploy(args.slice(1), {}, args[0], "netlify");
+  for (const mode of ["live", "preview"]) {
+    const { status, output } = deploy("netlify", [mode, "release.tar"]);
     expect(status, output).toBe(1);
     expect(output).toContain("Set NETLIFY_AUTH_TOKEN");
   }

@@ -1,77 +1,141 @@
 /**
- * `npm run publish`: the one step a pipeline runs to put the site's branch in front of visitors,
- * or a draft's branch on a preview (docs/OWNER.md). Runs under tsx.
+ * `npm run publish`: the site's build, staged for PUBLISH_TARGET and packed as one release
+ * (release.tar, its sha256 recorded), then handed to scripts/publish/deploy.sh, the one step that
+ * holds a host's credential. The pipelines split the same path in two (docs/OWNER.md): the check
+ * job, with no secret, builds, tests and runs `--stage`; the deploy job verifies the release and
+ * runs deploy.sh alone. Runs under tsx.
  *
- *   npm run publish                 build (cache kept, checks included), deploy to PUBLISH_TARGET
- *   npm run publish -- --dry-run    everything but what visitors would see: nothing is sent
+ *   npm run publish                 build, stage, put live
+ *   npm run publish -- --preview    build, stage, put on a preview of this branch
+ *   npm run publish -- --stage      stage and pack the build already in public/; nothing is sent
+ *   npm run publish -- --dry-run    everything but sending (with any of the above)
  *   npm run publish -- --rollback   back to the release before the live one
  *
- * Settings (environment): PUBLISH_TARGET, one of TARGETS below (default cloudflare); each
- * target's own in its file; PUBLISH_BRANCH (else the forge's, else git's).
+ * npm passes `npm run publish --dry-run` (no `--`) as npm_config_dry_run=true: each option is
+ * read in both spellings. Settings (environment): PUBLISH_TARGET, one of TARGETS below; each
+ * host's own (deploy.sh); PUBLISH_BRANCH names a preview (else the forge's branch, else git's).
  */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { cmsBackend } from "../../src/config/site";
-import { ROOT } from "../wrangler";
-import { currentBranch } from "./branch";
+import { requireBuild } from "../hostCli";
+import { nodeFor, ROOT } from "../lib/tools";
+import { site } from "../../src/config/site";
+import { currentBranch, previewAlias } from "./branch";
 import { cloudflare } from "./cloudflareTarget";
 import { githubPages } from "./githubPagesTarget";
 import { netlify } from "./netlifyTarget";
-import { nginx } from "./nginx";
-import { buildSite } from "./steps";
+import { buildSite, run } from "./steps";
 import type { Target } from "./target";
 
 export const TARGETS: Record<string, Target> = {
   cloudflare,
   "github-pages": githubPages,
   netlify,
-  nginx,
+  // The build and the configuration the build wrote for it (deploy/nginx/push.sh sends both).
+  nginx: {
+    stage: (root) => ({
+      public: path.join(root, "public"),
+      nginx: path.join(root, "deploy", "nginx", "generated"),
+    }),
+  },
 };
 
-/** Where a preview's URL is written for the pipeline (GitLab reads it as a dotenv report). */
-export const PREVIEW_FILE = "preview.env";
+const FLAGS = ["--preview", "--stage", "--dry-run", "--rollback"] as const;
+type Flag = (typeof FLAGS)[number];
 
-/** Prints the preview's URL and leaves it where the pipeline reads it. */
-function reportPreview(url: string, env: NodeJS.ProcessEnv): void {
-  console.log(`publish: preview at ${url}`);
-  fs.writeFileSync(path.join(ROOT, PREVIEW_FILE), `PREVIEW_URL=${url}\n`);
-  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, `preview_url=${url}\n`);
+export const USAGE = `usage: npm run publish [-- --preview | --stage | --rollback] [--dry-run]
+  (none)      build, stage for PUBLISH_TARGET, put live
+  --preview   build, stage, put on a preview of this branch
+  --stage     stage and pack the build in public/ (what the check job runs); nothing is sent
+  --rollback  back to the release before the live one
+  --dry-run   everything but sending`;
+
+export type Options = { mode: "live" | "preview" | "stage" | "rollback"; dryRun: boolean };
+
+/** The options as given after `--` or as npm passes them without it (npm_config_dry_run=true). */
+export function parseOptions(args: string[], env: NodeJS.ProcessEnv): Options {
+  const unknown = args.filter((arg) => !(FLAGS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(" ")}\n${USAGE}`);
+  const given = (flag: Flag) =>
+    args.includes(flag) || env[`npm_config_${flag.slice(2).replace("-", "_")}`] === "true";
+  const modes = (["--preview", "--stage", "--rollback"] as const).filter(given);
+  if (modes.length > 1) throw new Error(`${modes.join(" and ")}: one at a time\n${USAGE}`);
+  const mode = modes[0] ? (modes[0].slice(2) as Options["mode"]) : "live";
+  return { mode, dryRun: given("--dry-run") };
 }
 
-async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await work();
-  console.log(`publish: ${name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
+export const RELEASE_DIR = "release";
+export const RELEASE_TAR = "release.tar";
+/** The release's sha256 for GitLab's next job (a dotenv report); GitHub's gets a job output. */
+export const RELEASE_ENV = "release.env";
+
+/**
+ * release/: the host's folders (`public` is what it serves) and the settings deploy.sh reads
+ * (the domain; a preview's alias, from the branch, made here, where no secret is). Packed as
+ * release.tar; its sha256 goes where the deploy job reads it. Returns the sha256.
+ */
+export function stageRelease(name: string, env: NodeJS.ProcessEnv, root = ROOT): string {
+  const target = TARGETS[name]!;
+  requireBuild(path.join(root, "public"));
+  const dir = path.join(root, RELEASE_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir);
+  for (const [folder, from] of Object.entries(target.stage(root, env))) {
+    fs.cpSync(from, path.join(dir, folder), { recursive: true });
+  }
+  const settings = [`domain=${new URL(env.SITE_URL ?? site.siteUrl).hostname}`];
+  if (target.aliasRoom) {
+    settings.push(`alias=${previewAlias(currentBranch(env, root), target.aliasRoom())}`);
+  }
+  fs.writeFileSync(path.join(dir, "settings"), `${settings.join("\n")}\n`);
+  const tar = path.join(root, RELEASE_TAR);
+  fs.rmSync(tar, { force: true });
+  if (spawnSync("tar", ["-cf", tar, "-C", dir, "."], { stdio: "inherit" }).status !== 0) {
+    throw new Error("tar could not pack release/");
+  }
+  const sha256 = createHash("sha256").update(fs.readFileSync(tar)).digest("hex");
+  fs.writeFileSync(path.join(root, RELEASE_ENV), `RELEASE_SHA256=${sha256}\n`);
+  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, `sha256=${sha256}\n`);
+  console.log(`publish: ${RELEASE_TAR} staged for ${name}, sha256 ${sha256}`);
+  return sha256;
+}
+
+/** deploy.sh with the release, the host's CLI run by a Node it supports. */
+function deploy(mode: string, options: Options, env: NodeJS.ProcessEnv, sha256?: string) {
+  const args = [path.join(__dirname, "deploy.sh"), mode, ...(options.dryRun ? ["--dry-run"] : [])];
+  return run("sh", sha256 ? [...args, path.join(ROOT, RELEASE_TAR)] : args, {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE: nodeFor("the hosts' CLIs", 22, 13),
+      ...(sha256 ? { RELEASE_SHA256: sha256 } : {}),
+    },
+  });
 }
 
 export async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const name = env.PUBLISH_TARGET || "cloudflare";
-  const target = TARGETS[name];
-  if (!target) throw new Error(`PUBLISH_TARGET is ${name}: ${Object.keys(TARGETS).join(", ")}`);
-  const context = { root: ROOT, env, dryRun: args.includes("--dry-run") };
-  if (args.includes("--rollback")) return target.rollback(context);
-
-  const branch = currentBranch(env, ROOT);
-  const live = branch === cmsBackend.branch;
-  console.log(`publish: branch ${branch} (${live ? "the site's: deploy" : "a draft: preview"})`);
-  if (context.dryRun) console.log("publish: a dry run: nothing is sent");
-
-  // No checks of our own first: the build runs the locale and company checks in `onPreInit`
-  // and fails naming the file, line and key, before it builds anything.
-  const built = await step("build", () => buildSite(ROOT));
-  if (built !== 0) {
-    console.error("publish: the build failed; nothing was published.");
+  const options = parseOptions(args, env);
+  const name = env.PUBLISH_TARGET ?? "";
+  if (!TARGETS[name]) {
+    console.error(
+      `publish: set PUBLISH_TARGET to ${Object.keys(TARGETS).join(", ")} (it is '${name}'); nothing was sent`,
+    );
     return 1;
   }
-  if (live) return step("deploy", () => target.deploy(context));
-  if (!target.preview) {
-    console.log(`publish: ${name} makes no previews; the draft was built and checked.`);
-    return 0;
+  if (options.mode === "rollback") return deploy("rollback", options, env);
+  if (options.mode !== "stage") {
+    // No checks of our own first: the build runs the locale and company checks in `onPreInit`
+    // and fails naming the file, line and key, before it builds anything.
+    if ((await buildSite(ROOT)) !== 0) {
+      console.error("publish: the build failed; nothing was published.");
+      return 1;
+    }
   }
-  const { code, url } = await step("preview", () => target.preview!(context, branch));
-  if (url) reportPreview(url, env);
-  return code;
+  const sha256 = stageRelease(name, env);
+  if (options.mode === "stage") return 0;
+  return deploy(options.mode, options, env, sha256);
 }
 
 if (require.main === module) {
@@ -79,7 +143,7 @@ if (require.main === module) {
     (code) => (process.exitCode = code),
     (error: Error) => {
       console.error(`publish: ${error.message}`);
-      process.exitCode = 1;
+      process.exitCode = error.message.includes("usage:") ? 2 : 1;
     },
   );
 }

@@ -1,13 +1,12 @@
 import fs from "node:fs";
-import { deploy, rollback, uploadPreview } from "../cloudflare";
+import path from "node:path";
+import { requireCloudflareBuild } from "../cloudflare";
 import { WRANGLER_CONFIG } from "../wrangler";
-import { previewAlias } from "./branch";
 import type { Target } from "./target";
 
 /**
- * Cloudflare Workers static assets (deploy/cloudflare): a deploy, a version uploaded under a
- * preview alias for a draft, wrangler's rollback. Token and account: CLOUDFLARE_API_TOKEN,
- * CLOUDFLARE_ACCOUNT_ID.
+ * Cloudflare Workers static assets (deploy/cloudflare): the build as it is (wrangler leaves out
+ * what its `.assetsignore` names). A preview is a version uploaded under an alias.
  */
 function workerName(): string {
   const name = /"name":\s*"([^"]+)"/.exec(fs.readFileSync(WRANGLER_CONFIG, "utf8"));
@@ -16,9 +15,10 @@ function workerName(): string {
 }
 
 export const cloudflare: Target = {
-  deploy: ({ dryRun }) => deploy(dryRun),
+  stage: (root) => {
+    requireCloudflareBuild();
+    return { public: path.join(root, "public") };
+  },
   // `<alias>-<worker>` is one DNS label: 63 characters.
-  preview: ({ dryRun }, branch) =>
-    uploadPreview(previewAlias(branch, 63 - workerName().length - 1), dryRun),
-  rollback: ({ dryRun }) => rollback(dryRun),
+  aliasRoom: () => 63 - workerName().length - 1,
 };

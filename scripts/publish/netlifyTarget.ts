@@ -1,15 +1,12 @@
-import { deploy, rollback, uploadPreview } from "../netlify";
-import { previewAlias } from "./branch";
+import { SITE_DIR, stageNetlify } from "../netlify";
 import type { Target } from "./target";
 
-/**
- * Netlify (deploy/netlify): the staged build to production, a draft deploy under an alias for a
- * draft's branch, the previous production deploy back. Token and site: NETLIFY_AUTH_TOKEN,
- * NETLIFY_SITE_ID.
- */
+/** Netlify: the build staged with Netlify's own `_headers` and `_redirects` (deploy/netlify/site). */
 export const netlify: Target = {
-  deploy: ({ dryRun }) => deploy(dryRun),
+  stage: () => {
+    stageNetlify();
+    return { public: SITE_DIR };
+  },
   // An alias has at most 37 characters (netlify-cli's own limit): `<alias>--<site>.netlify.app`.
-  preview: ({ dryRun }, branch) => uploadPreview(previewAlias(branch, 37), dryRun),
-  rollback: ({ dryRun }) => rollback(dryRun),
+  aliasRoom: () => 37,
 };

@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { HASHED_BUNDLE, STATIC_PREFIX } from "../../plugins/serving/policy";
 import { HAND_WRITTEN, httpConf, nginxConf, serverConf } from "./nginxConfig";
-import type { PublishContext, Target } from "./target";
 
 /**
  * Publishing to an nginx host: the build and its configuration go to a new folder
@@ -154,22 +153,3 @@ export async function publishNginx(
   await onHost(target, host, ["activate", id, String(target.keep), CARRIED]);
   return id;
 }
-
-export const nginx: Target = {
-  async deploy({ root, env, dryRun }: PublishContext) {
-    const id = await publishNginx(root, nginxTarget(env), dryRun);
-    if (id) console.log(`publish: release ${id} is live`);
-    return 0;
-  },
-  async rollback({ env, dryRun }: PublishContext) {
-    const target = nginxTarget(env);
-    if (dryRun) {
-      console.log(`publish: ${target.host} would go back one release; nothing was changed`);
-      return 0;
-    }
-    console.log(
-      `publish: back to release ${await onHost(target, parseHost(target.host), ["rollback"])}`,
-    );
-    return 0;
-  },
-};

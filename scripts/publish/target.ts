@@ -1,16 +1,10 @@
-/** What `npm run publish` asks of a host (scripts/publish/cli.ts lists them). */
-export type PublishContext = {
-  root: string;
-  env: NodeJS.ProcessEnv;
-  /** Do everything that can be done without changing what visitors or reviewers see. */
-  dryRun: boolean;
-};
-
+/** What `npm run publish` asks of a host (scripts/publish/cli.ts lists them); deploy.sh does the rest. */
 export type Target = {
-  /** Puts the build in public/ live; resolves with the exit code. */
-  deploy(context: PublishContext): Promise<number>;
-  /** A draft's build on a URL of its own, if the host makes previews. */
-  preview?(context: PublishContext, branch: string): Promise<{ code: number; url?: string }>;
-  /** Back to the release before the live one. */
-  rollback(context: PublishContext): Promise<number>;
+  /**
+   * The folders of a release for this host, from the build in public/ (staged first where the
+   * host needs its own files): `public` is what the host serves.
+   */
+  stage(root: string, env: NodeJS.ProcessEnv): Record<string, string>;
+  /** The longest preview alias the host takes; none: the host makes no previews. */
+  aliasRoom?(): number;
 };

@@ -108,9 +108,11 @@ export const cmsBackend: CmsBackend = {
 };
 
 /**
- * How an editor's Save reaches visitors (docs/EDITORS.md): `direct`, a commit on the site's branch
- * that the pipeline publishes; or `review`, a draft on a branch of its own with a pull request and
- * a preview, published when someone merges it. Review needs a GitHub or GitLab backend.
+ * How an editor's Save reaches visitors (docs/EDITORS.md): `review`, a draft on a branch of its own
+ * with a pull request and a preview, published when it is merged; or `direct`, a commit on the
+ * site's branch that the pipeline publishes. Review is the default: with main protected as
+ * docs/OWNER.md says (and .github/CODEOWNERS), an editor's token changes the content but never
+ * what runs with the host's credential. Review needs a GitHub or GitLab backend.
  */
 export type CmsPublishing = "direct" | "review";
-export const cmsPublishing: CmsPublishing = "direct";
+export const cmsPublishing: CmsPublishing = "review";

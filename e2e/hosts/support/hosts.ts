@@ -86,7 +86,7 @@ export type RunningHost = { origin: string; stop(): Promise<void> };
  */
 export async function startHost(host: Host): Promise<RunningHost> {
   const port = await freePort();
-  const child = spawn("npx", ["tsx", `scripts/${host.name}.ts`, "serve"], {
+  const child = spawn("npx", ["tsx", `scripts/${host.name}.ts`], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
