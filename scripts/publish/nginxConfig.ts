@@ -11,7 +11,7 @@
 const MODULES = "/usr/lib/nginx/modules";
 
 /** The committed configuration files that go with every release (deploy/nginx/). */
-export const HAND_WRITTEN = ["site.conf", "limits.conf", "negotiation.conf", "tls.conf"];
+export const HAND_WRITTEN = ["site.conf", "limits.conf", "tls.conf"];
 
 /** What the host's `http { }` includes: `include <release>/nginx/http.conf;`. */
 export function httpConf(release: string, limitExempt: string[]): string {
@@ -20,7 +20,6 @@ export function httpConf(release: string, limitExempt: string[]): string {
     "types { application/manifest+json webmanifest; }",
     `geo $limit_exempt { default 0;${limitExempt.map((address) => ` ${address} 1;`).join("")} }`,
     `include ${release}/nginx/limits.conf;`,
-    `include ${release}/nginx/negotiation.conf;`,
     `include ${release}/nginx/generated/maps.conf;`,
     "",
   ].join("\n");
