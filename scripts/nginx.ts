@@ -17,8 +17,7 @@ import { ROOT } from "./wrangler";
 
 /**
  * PREFIX/nginx.conf serving the build here, with its generated files copied to PREFIX/live as
- * site-activate copies a release's. Environment: PORT, TLS=1, PUBLIC_DIR, GENERATED_DIR (another
- * build and the files written for it), LIMIT_EXEMPT (addresses never limited, space-separated).
+ * site-activate copies a release's. Environment: PORT, TLS=1.
  */
 function local(prefix: string): void {
   const env = process.env;
@@ -28,16 +27,15 @@ function local(prefix: string): void {
   fs.mkdirSync(live, { recursive: true });
   // nginx's workers (`nobody` when it is started as root) reach the site through this folder.
   fs.chmodSync(prefix, 0o755);
-  const generated = path.resolve(env.GENERATED_DIR ?? path.join(ROOT, "deploy/nginx/generated"));
+  const generated = path.join(ROOT, "deploy", "nginx", "generated");
   for (const file of ["maps.conf", "headers.conf", "errors.conf"]) {
     fs.copyFileSync(path.join(generated, file), path.join(live, file));
   }
   // nginx follows no link (site.conf): the build's own path, never one through a link.
-  const publicDir = fs.realpathSync(env.PUBLIC_DIR ?? path.join(ROOT, "public"));
+  const publicDir = fs.realpathSync(path.join(ROOT, "public"));
   const rules = path.join(ROOT, "deploy", "nginx");
   fs.writeFileSync(path.join(live, "server.conf"), serverConf(publicDir, live, rules));
   const listen = `127.0.0.1:${port}`;
-  const limitExempt = (env.LIMIT_EXEMPT ?? "").split(/\s+/).filter(Boolean);
   let tls;
   if (env.TLS === "1") {
     const certificate = path.join(prefix, "tls", "cert.pem");
@@ -45,7 +43,7 @@ function local(prefix: string): void {
     if (!fs.existsSync(certificate)) selfSignedCertificate(certificate, key);
     tls = { listen, certificate, key };
   }
-  const site = { rules, live, limitExempt };
+  const site = { rules, live };
   const conf = tls
     ? nginxConf({ ...site, tls, origin: `https://127.0.0.1:${port}` })
     : nginxConf({ ...site, http: listen });
