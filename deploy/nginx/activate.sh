@@ -84,7 +84,8 @@ switch_to() {
 apply() { # ID BEFORE
   if ! $nginx -t -q; then
     switch_to "$2"
-    fail "nginx -t refused release $1; the live site is unchanged"
+    fail "nginx -t refused release $1; the live site is unchanged (if deploy/nginx changed" \
+      "since this server was set up, run its setup again)"
   fi
   if ! $nginx -s reload; then
     switch_to "$2"

@@ -146,6 +146,10 @@ const PLANTS: Plant[] = [
     },
   },
   {
+    name: "a line nginx -t refuses (a variable it does not know)",
+    plant: (release) => append(release, "headers.conf", 'more_set_headers "X: $no_such_variable";'),
+  },
+  {
     name: "a link to a file the deploy user cannot read",
     plant: (release) => {
       const maps = path.join(release, "nginx", "maps.conf");
@@ -162,7 +166,7 @@ for (const { name, plant, after } of PLANTS) {
     const id = plantRelease(plant);
     const result = spawnSync(host.activate, [id], { encoding: "utf8" });
     expect(result.status, result.stderr).not.toBe(0);
-    expect(result.stderr).toMatch(/site-activate: .*(line \d+|cannot read)/);
+    expect(result.stderr).toMatch(/site-activate: .*(line \d+|cannot read|nginx -t refused)/);
     expect(host.live()).toBe(live);
     expect(await fetchAll()).toEqual(served);
     after?.();
