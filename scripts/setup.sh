@@ -27,6 +27,10 @@ if [ "$mode" = tests ]; then
   need Xvfb xvfb
   need openssl openssl # serve:nginx's TLS mode
   need rsync rsync     # publishing to an nginx host
+  # The owner's nginx server in a sandbox (e2e/serving/production.spec.ts).
+  need sudo sudo
+  need curl curl
+  need ssh-keygen openssh-client
   need faketime faketime
   # vnu-jar's own install script would download a Java runtime (denied in package.json).
   need java default-jre-headless
