@@ -2,8 +2,7 @@
  * The site's nginx configuration (scripts/publish/nginxConfig.ts), written for a machine:
  *
  *   tsx scripts/nginx.ts local PREFIX       this machine (scripts/serve-nginx.sh runs it): the build
- *                                           in public/ on 127.0.0.1 and ::1, port $PORT, HTTPS with
- *                                           TLS=1
+ *                                           in public/ on 127.0.0.1:$PORT, HTTPS with TLS=1
  *   npm run nginx:config -- https://www.example.com --alias example.com --key publish_key.pub
  *                           [--email you@example.com]
  *                                           the script that sets up an owner's Debian server, printed

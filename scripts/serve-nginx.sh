@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves the built public/ with the production nginx configuration, in the foreground:
 #
-#   PORT=8080 npm run serve:nginx          http://127.0.0.1:8080/ (and http://[::1]:8080/)
+#   PORT=8080 npm run serve:nginx          http://127.0.0.1:8080/
 #   TLS=1 PORT=8443 npm run serve:nginx    https://127.0.0.1:8443/ over HTTP/2 or HTTP/1.1 (a
 #                                          self-signed certificate made here; plain HTTP on the same
 #                                          port is redirected to HTTPS)

@@ -15,7 +15,7 @@ export type Site = {
   rules: string;
   /** The live release's maps.conf and server.conf. */
   live: string;
-  /** Plain HTTP: a port (`80`) or `127.0.0.1:8080`, over IPv4 and IPv6. */
+  /** Plain HTTP: a port (`80`, over IPv4 and IPv6) or `127.0.0.1:8080`. */
   http?: string;
   /** `https://www.example.com`: with it, plain HTTP and every other name redirect there. */
   origin?: string;
@@ -28,12 +28,9 @@ export type Site = {
   limitExempt?: string[];
 };
 
-/** `80` on every IPv4 and IPv6 address; `127.0.0.1:8080` on both loopbacks. */
-const listen = (spec: string, options = "") => {
-  const port = spec.split(":").pop();
-  const v6 = spec.includes(":") ? `[::1]:${port}` : `[::]:${port}`;
-  return [`listen ${spec}${options};`, `listen ${v6}${options};`];
-};
+/** A port (`80`) on every IPv4 and IPv6 address; `127.0.0.1:8080` on that address only. */
+const listen = (spec: string, options = "") =>
+  [spec, ...(/^\d+$/.test(spec) ? [`[::]:${spec}`] : [])].map((on) => `listen ${on}${options};`);
 
 const server = (body: string[]) => ["server {", ...body.map((line) => `    ${line}`), "}"];
 
