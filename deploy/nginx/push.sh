@@ -97,7 +97,8 @@ on_host() {
 
 case "${1:-}" in
 --rollback)
-  echo "publish: back to release $(on_host rollback "$root" "$activate")"
+  back=$(on_host rollback "$root" "$activate") || fail "no rollback; the live site is as it was"
+  echo "publish: back to release $back"
   exit 0
   ;;
 --dry-run) dry=1 release=${2:-} ;;
@@ -117,8 +118,9 @@ if [ -n "$dry" ]; then
   exit 0
 fi
 
-# shellcheck disable=SC2046 # two words: the new release and the live one
-set -- $(on_host prepare "$root" "$activate")
+prepared=$(on_host prepare "$root" "$activate") || fail "could not prepare a release on $host"
+# shellcheck disable=SC2086 # two words: the new release and the live one
+set -- $prepared
 id=$1 live=${2:-}
 dest="$root/releases/$id"
 [ -z "$remote" ] || dest="$remote:$dest"
@@ -130,5 +132,5 @@ if ! rsync "$@" "$release/public/" "$dest/public/" || ! rsync "$@" "$release/ngi
   on_host discard "$root" "$activate" "$id" || true
   fail "the upload failed; the live site is unchanged"
 fi
-on_host activate "$root" "$activate" "$id" "$keep"
+on_host activate "$root" "$activate" "$id" "$keep" || fail "release $id did not go live"
 echo "publish: release $id is live"
