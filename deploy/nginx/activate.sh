@@ -126,7 +126,11 @@ rollback)
   ;;
 *)
   id=$1
-  echo "$id" | grep -Eqx '[0-9]{8}T[0-9]{9}Z' || fail "usage: site-activate ID|rollback|live|check DIR"
+  # The whole argument, a line break included, is a release's name (push.sh's `date` format).
+  case $id in
+  [0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]T[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]Z) ;;
+  *) fail "usage: site-activate ID|rollback|live|check DIR" ;;
+  esac
   release="$site/releases/$id" copy="$state/releases/$id"
   [ ! -e "$copy" ] || fail "release $id was activated before"
   [ -d "$release/public" ] || fail "$release/public is missing"
