@@ -1,12 +1,14 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROOT } from "../../harness/nginx";
 import { startHost, type Host } from "../../harness/publishHost";
 import { get } from "./support/client";
+import { request } from "../serving/support/clients";
 
 /**
  * What a stolen deploy key can do to an nginx server: change the site's files, nothing else. The
@@ -208,4 +210,21 @@ test("a failed reload switches back and removes the release", async () => {
   expect(host.live()).toBe(live);
   expect(fs.readdirSync(path.join(host.root, "releases")).sort()).toEqual(releases);
   expect(await fetchAll()).toEqual(served);
+});
+
+test("a release cannot redefine root's variables: the per-client limit still holds", async () => {
+  const id = plantRelease((release) => {
+    append(release, "maps.conf", 'map $uri $limit_key {\n    default "";\n}');
+    append(release, "maps.conf", 'map $uri $limit_exempt {\n    default "1";\n}');
+    fs.writeFileSync(path.join(release, "public", "marker.txt"), "planted");
+  });
+  const result = spawnSync(host.activate, [id], { encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+  await expect.poll(async () => (await get(`${host.origin}/marker.txt`)).status).toBe(200);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20, localAddress: "127.0.0.8" });
+  const answers = await Promise.all(
+    Array.from({ length: 600 }, () => request(host.origin, "/", { protocol: "http/1.1", agent })),
+  );
+  agent.destroy();
+  expect(answers.filter(({ status }) => status === 429).length).toBeGreaterThan(0);
 });

@@ -44,11 +44,12 @@ export function siteConf(site: Site): string {
   const lines = [
     "types { application/manifest+json webmanifest; }",
     "map_hash_bucket_size 128;",
+    // Of two definitions of a variable nginx keeps the last: a release's come first.
+    `include ${site.live}/maps.conf;`,
     // Behind a proxy or CDN, set real_ip_header/set_real_ip_from here: the limits key on the
     // client's address, and every client would otherwise share the proxy's.
     `geo $limit_exempt { default 0;${(site.limitExempt ?? []).map((a) => ` ${a} 1;`).join("")} }`,
     `include ${site.rules}/limits.conf;`,
-    `include ${site.live}/maps.conf;`,
   ];
   if (site.http) {
     const names = [host, ...(site.aliases ?? [])].join(" ");
