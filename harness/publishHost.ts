@@ -4,39 +4,61 @@ import os from "node:os";
 import path from "node:path";
 import { nginxConf } from "../scripts/publish/nginxConfig";
 import { cmsBackend } from "../src/config/site";
-import { quitNginx, reloadNginx } from "./nginx";
+import { quitNginx, ROOT } from "./nginx";
 import { freePort, waitForPort } from "../scripts/lib/ports";
 
 /**
- * A local nginx "host" for the publish command: a folder with releases/ and `current`, served by
- * Debian's nginx on a free loopback port through the configuration an owner installs once
- * (`npm run nginx:config`, the same function), in the foreground under the test.
+ * A local nginx "server" for the publish command, set up as the owner's server setup script sets
+ * one up, in a folder: the release folders (`site/`, PUBLISH_HOST), root's folder (`state/`: the
+ * hand-written rules and the checked copies of releases) and the activation command
+ * (deploy/nginx/activate.sh, reading releases as `nobody` where the server reads them as its
+ * deploy user), served by Debian's nginx on a free loopback port, in the foreground.
  */
 
 export type Host = {
   root: string;
   origin: string;
-  /** PUBLISH_NGINX for the publish command: this nginx, its prefix and configuration. */
-  nginx: string;
-  /** The owner's one-time step after the first release: include it, test, reload. */
-  includeSite(): Promise<void>;
-  /** The release `current` points to. */
+  /** PUBLISH_ACTIVATE: this server's site-activate. */
+  activate: string;
+  /** nginx's pid file: without it a reload fails. */
+  pidFile: string;
+  /** The release nginx serves ("" before the first). */
   live(): string;
   stop(): Promise<void>;
 };
 
 export async function startHost(): Promise<Host> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "publish-host-"));
-  fs.chmodSync(work, 0o755); // nginx's workers (nobody, when started as root) read the releases
+  fs.chmodSync(work, 0o755); // nginx's workers and `nobody` read the releases
   const root = path.join(work, "site");
+  const state = path.join(work, "state");
   const prefix = path.join(work, "nginx");
-  fs.mkdirSync(root);
-  fs.mkdirSync(prefix);
+  for (const dir of [root, state, prefix]) fs.mkdirSync(dir);
+  for (const file of ["site.conf", "limits.conf", "tls.conf"]) {
+    fs.copyFileSync(path.join(ROOT, "deploy", "nginx", file), path.join(state, file));
+  }
   const conf = path.join(prefix, "nginx.conf");
-  const port = await freePort();
-  const listen = `127.0.0.1:${port}`;
-  fs.writeFileSync(conf, nginxConf({ site: null, http: listen }));
   const nginx = ["/usr/sbin/nginx", "-e", "stderr", "-p", prefix, "-c", conf];
+  const activate = path.join(work, "site-activate");
+  fs.writeFileSync(
+    activate,
+    [
+      "#!/bin/sh",
+      `SITE_ROOT=${root} SITE_STATE=${state} SITE_USER=nobody SITE_NGINX='${nginx.join(" ")}' \\`,
+      `  exec sh ${path.join(ROOT, "deploy", "nginx", "activate.sh")} "$@"`,
+      "",
+    ].join("\n"),
+    { mode: 0o755 },
+  );
+  const port = await freePort();
+  // The browsing clients of the tests ask faster than the per-client limit allows one visitor.
+  const site = { rules: state, live: path.join(state, "live"), limitExempt: ["127.0.0.1"] };
+  fs.writeFileSync(conf, nginxConf({ ...site, http: `127.0.0.1:${port}` }));
+  const live = () => fs.readlinkSync(path.join(state, "live")).replace(/^(releases\/|empty$)/, "");
+  await new Promise<void>((resolve, reject) => {
+    const init = spawn(activate, ["live"], { stdio: "inherit" });
+    init.once("close", (code) => (code === 0 ? resolve() : reject(new Error("site-activate"))));
+  });
   const child = spawn(nginx[0]!, [...nginx.slice(1), "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -47,13 +69,10 @@ export async function startHost(): Promise<Host> {
 
   return {
     root,
-    origin: `http://${listen}`,
-    nginx: nginx.join(" "),
-    includeSite: () => {
-      fs.writeFileSync(conf, nginxConf({ site: path.join(root, "current"), http: listen }));
-      return reloadNginx(child.pid!, () => output);
-    },
-    live: () => path.basename(fs.readlinkSync(path.join(root, "current"))),
+    origin: `http://127.0.0.1:${port}`,
+    activate,
+    pidFile: path.join(prefix, "nginx.pid"),
+    live,
     stop: async () => {
       await quitNginx(child);
       fs.rmSync(work, { recursive: true, force: true });
@@ -93,13 +112,7 @@ export function runPublish(
 export function publish(project: string, host: Host, args: string[] = []): Promise<Published> {
   return runPublish(
     project,
-    {
-      PUBLISH_TARGET: "nginx",
-      PUBLISH_HOST: host.root,
-      PUBLISH_NGINX: host.nginx,
-      // The browsing client below asks faster than nginx's per-client limit allows one visitor.
-      PUBLISH_LIMIT_EXEMPT: "127.0.0.1",
-    },
+    { PUBLISH_TARGET: "nginx", PUBLISH_HOST: host.root, PUBLISH_ACTIVATE: host.activate },
     args,
   );
 }

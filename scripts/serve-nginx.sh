@@ -6,13 +6,12 @@
 #                                          self-signed certificate made here; plain HTTP on the same
 #                                          port is redirected to HTTPS)
 #
-# Optional: PUBLIC_DIR and GENERATED_DIR (another build and the files written for it),
-# NGINX_PREFIX (default: a new temp dir; the certificate is $NGINX_PREFIX/tls/cert.pem),
-# LIMIT_EXEMPT (addresses the per-client limits never apply to). Stop with Ctrl-C.
+# Optional: NGINX_PREFIX (default: a new temp dir; the certificate is $NGINX_PREFIX/tls/cert.pem).
+# Stop with Ctrl-C.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-public="${PUBLIC_DIR:-$root/public}"
-generated="${GENERATED_DIR:-$root/deploy/nginx/generated}"
+public="$root/public"
+generated="$root/deploy/nginx/generated"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 [ -x "$nginx_bin" ] || { echo "serve:nginx: nginx is not installed (bash scripts/setup.sh site)" >&2; exit 1; }
 for file in "$generated/maps.conf" "$public/page-data/app-data.json"; do
@@ -24,6 +23,8 @@ if ! grep -q "^# Build $build\." "$generated/maps.conf"; then
   echo "serve:nginx: $generated does not match the build in $public: run npm run build" >&2
   exit 1
 fi
+# What the server's site-activate would refuse is refused here too.
+sh "$root/deploy/nginx/activate.sh" check "$generated"
 prefix="${NGINX_PREFIX:-$(mktemp -d -t serve-nginx.XXXXXX)}"
 "$root/node_modules/.bin/tsx" "$root/scripts/nginx.ts" local "$prefix"
 "$nginx_bin" -t -q -p "$prefix" -c "$prefix/nginx.conf"

@@ -5,7 +5,7 @@
 #                                 modules, and the npm packages the build uses (no devDependencies)
 #   bash scripts/setup.sh serving (the pipelines, when the serving files changed) what the
 #                                 serving suites need beside the installed packages: nginx and
-#                                 its modules, openssl, rsync, the Observatory
+#                                 its modules, openssl, rsync, sudo, curl, ssh, the Observatory
 #   bash scripts/setup.sh tests   (npm run test:all) all of that, the test tools (devDependencies),
 #                                 the browsers and programs the suites drive, and tools/*: each
 #                                 host's runtime and checker in its own folder
@@ -28,6 +28,10 @@ need_file $modules/ngx_http_headers_more_filter_module.so libnginx-mod-http-head
 if [ "$mode" != site ]; then
   need openssl openssl # serve:nginx's TLS mode
   need rsync rsync     # publishing to an nginx host
+  # The owner's nginx server in a sandbox (e2e/serving/production.spec.ts).
+  need sudo sudo
+  need curl curl
+  need ssh-keygen openssh-client
 fi
 if [ "$mode" = tests ]; then
   need chromium chromium

@@ -44,8 +44,7 @@ test.beforeAll(async () => {
   ).sections.team.title;
   host = await startHost();
   expectPublished(await publish(project, host)); // from cold: no .cache/ yet
-  await host.includeSite();
-  expect(await page("/es/")).toContain("<html");
+  await served("/es/", firstTitle, Date.now());
 });
 
 test.afterAll(async () => {

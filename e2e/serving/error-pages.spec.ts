@@ -32,7 +32,7 @@ const CASES: ErrorCase[] = [
     status: 400,
     what: "a header over 8 KB",
     request: (prefix) => ({ path: `${prefix}/`, headers: [`X-Big: ${kib(9)}`] }),
-    // In HTTP/2 a header list over the limit closes the connection (http2-abuse.spec.ts).
+    // In HTTP/2 a header list over the limit closes the connection instead.
     http1Only: true,
   },
   {

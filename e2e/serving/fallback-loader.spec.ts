@@ -55,13 +55,6 @@ test.describe("unit: loadFirstAvailable over real HTTP", () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(690);
     expect(gaps[1]).toBeLessThan(1400);
   });
-
-  test("404: no retry, the default language instead", async () => {
-    const { loaded, server } = await load({ [ES]: [fail(404)], [EN]: [ok(en)] });
-    expect(loaded).toBe("en");
-    expect(server.hitsOf(ES)).toHaveLength(1);
-    expect(server.hitsOf(EN)).toHaveLength(1);
-  });
 });
 
 test.describe("browser: a page that arrives without its strings, served by nginx", () => {

@@ -67,10 +67,6 @@ function expectHashesCover(html: string, csp: string) {
   );
 }
 
-const table: { type: string; url: string; response: RawResponse }[] = [];
-
-test.describe.configure({ mode: "serial" });
-
 test("pages: 200, revalidate, gzip, a CSP that hashes exactly their inline code", async () => {
   for (const page of PAGES.filter(({ status }) => status === 200)) {
     const response = await get(httpOrigin() + page.path, { gzip: true });
@@ -81,7 +77,6 @@ test("pages: 200, revalidate, gzip, a CSP that hashes exactly their inline code"
     expect(response.body).toContain(`<html lang="${page.lang}"`);
     expectSecurityHeaders(response, false);
     expectHashesCover(response.body, response.headers["content-security-policy"] as string);
-    if (page.path === "/") table.push({ type: "page (HTML)", url: page.path, response });
   }
 });
 
@@ -95,7 +90,6 @@ test("not found: status 404 and the not-found page of the path's language", asyn
     expect(response.body).toContain(`window.pagePath="${notFoundPage}"`);
     expectSecurityHeaders(response, false);
     expectHashesCover(response.body, response.headers["content-security-policy"] as string);
-    if (page.lang === "es") table.push({ type: "404 (missing page)", url: page.path, response });
   }
   // The not-found pages themselves are not pages of their own.
   for (const direct of ["/404/", "/404.html", "/es/404/", "/es/404.html"]) {
@@ -110,7 +104,6 @@ test("page-data and app-data revalidate; missing page-data is a real 404", async
   expect(pageData.headers["cache-control"]).toBe(REVALIDATE);
   expect(pageData.headers["content-encoding"]).toBe("gzip");
   expectSecurityHeaders(pageData, false);
-  table.push({ type: "page-data", url: "/page-data/index/page-data.json", response: pageData });
 
   const appData = await get(`${httpOrigin()}/page-data/app-data.json`);
   expect(appData.headers["cache-control"]).toBe(REVALIDATE);
@@ -129,12 +122,10 @@ test("hashed bundles and static/ are immutable for a year; missing ones are 404,
   expect(bundle.headers["content-encoding"]).toBe("gzip");
   expect(bundle.headers.vary).toBe("Accept-Encoding");
   expectSecurityHeaders(bundle, false);
-  table.push({ type: "hashed JS", url: `/${appBundle}`, response: bundle });
 
   const svg = await get(httpOrigin() + staticFile, { gzip: true });
   expect(svg.status).toBe(200);
   expect(svg.headers["cache-control"]).toBe(IMMUTABLE);
-  table.push({ type: "static/ file", url: staticFile, response: svg });
 
   for (const missing of ["/app-00000000000000000000.js", "/static/0000/missing.svg"]) {
     const response = await get(httpOrigin() + missing);
@@ -161,101 +152,10 @@ test("processed images: AVIF, WebP and the JPEG fallback with their own types, i
   expect(social.headers["cache-control"]).toBe(REVALIDATE);
 });
 
-test("one URL per page: slashless and index.html paths redirect to the canonical form", async () => {
-  const cases = [
-    ["/privacy-policy", "/privacy-policy/"],
-    ["/es", "/es/"],
-    ["/es/privacy-policy?x=1", "/es/privacy-policy/?x=1"],
-    ["/index.html", "/"],
-    ["/privacy-policy/index.html", "/privacy-policy/"],
-  ] as const;
-  for (const [from, to] of cases) {
-    const response = await get(httpOrigin() + from);
-    expect(response.status, from).toBe(301);
-    expect(response.headers.location, from).toBe(to);
-    expectSecurityHeaders(response, false);
-    if (from === "/privacy-policy") table.push({ type: "301 (slashless)", url: from, response });
-  }
-  for (const hostFile of ["/_headers", "/_redirects", "/.assetsignore"]) {
-    expect((await get(httpOrigin() + hostFile)).status, hostFile).toBe(404);
-  }
-});
-
-test("TLS mode: HSTS and upgrade-insecure-requests; plain HTTP on the port redirects to HTTPS", async () => {
+test("TLS mode: HSTS and upgrade-insecure-requests", async () => {
   const page = await get(`${tlsOrigin()}/`, { certificate: certificate() });
   expect(page.status).toBe(200);
   expectSecurityHeaders(page, true);
-  table.push({ type: "page over TLS", url: "/", response: page });
   const asset = await get(`${tlsOrigin()}/${appBundle}`, { certificate: certificate() });
   expectSecurityHeaders(asset, true);
-
-  const plain = await get(`${tlsOrigin().replace("https:", "http:")}/privacy-policy/?a=1`);
-  expect(plain.status).toBe(301);
-  expect(plain.headers.location).toBe(`${tlsOrigin()}/privacy-policy/?a=1`);
-});
-
-test("public/_headers (Cloudflare's) carries the same rules, including the CSP nginx serves on /", async () => {
-  const file = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
-  const blocks = new Map(
-    file
-      .split(/\n\n+/)
-      .filter((block) => block.startsWith("/"))
-      .map((block) => {
-        const [pattern, ...lines] = block.split("\n");
-        const headers = new Map(
-          // `! Name` detaches what an earlier rule set (Cloudflare's syntax); the value follows.
-          lines
-            .filter((line) => !line.trim().startsWith("!"))
-            .map((line) => {
-              const index = line.indexOf(":");
-              return [line.slice(0, index).trim(), line.slice(index + 1).trim()] as const;
-            }),
-        );
-        return [pattern as string, headers] as const;
-      }),
-  );
-  const page = await get(`${tlsOrigin()}/`, { certificate: certificate() });
-  expect(blocks.get("/")?.get("Content-Security-Policy")).toBe(
-    page.headers["content-security-policy"],
-  );
-  expect(blocks.get("/static/*")?.get("Cache-Control")).toBe(IMMUTABLE);
-  expect(blocks.get(`/${appBundle}`)?.get("Cache-Control")).toBe(IMMUTABLE);
-  const all = blocks.get("/*");
-  expect(all?.get("Cache-Control")).toBe(REVALIDATE);
-  for (const [name, value] of Object.entries(SECURITY)) {
-    const header = [...(all?.entries() ?? [])].find(([key]) => key.toLowerCase() === name);
-    expect(header?.[1], name).toBe(value);
-  }
-  expect(all?.get("Strict-Transport-Security")).toBe(page.headers["strict-transport-security"]);
-});
-
-test.afterAll(() => {
-  const names = [
-    "cache-control",
-    "content-security-policy",
-    "strict-transport-security",
-    "x-content-type-options",
-    "referrer-policy",
-    "permissions-policy",
-    "cross-origin-resource-policy",
-    "content-encoding",
-  ];
-  const short = (value: string | string[] | undefined) => {
-    const text = Array.isArray(value) ? value.join(", ") : (value ?? "—");
-    return text.length > 48 ? `${text.slice(0, 45)}… (${text.length} chars)` : text;
-  };
-  const lines = [
-    `| response | status | ${names.join(" | ")} |`,
-    `|${" --- |".repeat(names.length + 2)}`,
-    ...table.map(
-      ({ type, url, response }) =>
-        `| ${type} \`${url}\` | ${response.status} | ${names.map((name) => short(response.headers[name])).join(" | ")} |`,
-    ),
-  ];
-  const output = path.join(ROOT, "test-results", "serving");
-  fs.mkdirSync(output, { recursive: true });
-  fs.writeFileSync(path.join(output, "header-table.md"), `${lines.join("\n")}\n`);
-  console.log(
-    `\nHeaders per response type (test-results/serving/header-table.md):\n${lines.join("\n")}`,
-  );
 });

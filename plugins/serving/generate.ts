@@ -27,7 +27,8 @@ import { readServingConfig, type ServingConfig } from "./servingConfig";
  *   same answers on Cloudflare (deploy/cloudflare), within its limits (cloudflareLimits.ts).
  *
  * The hand-written files beside them hold the rest: site.conf (locations, redirects, compression),
- * negotiation.conf (content codings), limits.conf (per-client limits), tls.conf.
+ * limits.conf (per-client limits), tls.conf. A server takes the generated files only in the line
+ * shapes deploy/nginx/activate.sh accepts: a new shape here needs its rule there.
  */
 
 export type WriteOptions = {

@@ -83,13 +83,16 @@ export function tlsSocket(
   return tls.connect({ socket, ca: certificate, ALPNProtocols: alpn });
 }
 
-/** An HTTP/2 session to a TLS origin (ALPN h2); close it when done. */
+/** An HTTP/2 session to a TLS origin (ALPN h2), with the client's own settings; close it. */
 export function connectH2(
   origin: string,
-  options: Pick<RequestOptions, "certificate" | "localAddress"> = {},
+  options: Pick<RequestOptions, "certificate" | "localAddress"> & {
+    settings?: http2.Settings;
+  } = {},
 ): Promise<http2.ClientHttp2Session> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, {
+      settings: options.settings,
       createConnection: (url) => tlsSocket(url as URL, { ...options, alpn: ["h2"] }),
     });
     session.once("error", reject);
