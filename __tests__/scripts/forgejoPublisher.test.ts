@@ -164,6 +164,10 @@ describe("the Forgejo publisher", () => {
     expect(fetched.status).toBe(0);
     expect(fs.readFileSync(path.join(fetched.cwd, "release.tar"))).toEqual(release);
     expect(fetched.outputs.sha256).toBe(createHash("sha256").update(release).digest("hex"));
+    // A run that packed nothing: the site's repository lacks PUBLISH_TARGET.
+    const none = await run("release", "fetch", { RUN: "11" });
+    expect(none.status).toBe(1);
+    expect(none.log).toContain("is PUBLISH_TARGET set in the site's repository too?");
   });
 
   it("takes nothing while that commit has not passed the site's check on its branch", async () => {
