@@ -74,6 +74,20 @@ describe("the owner's guide", () => {
     }
   });
 
+  it("sets the Forgejo publisher up with the file, variables and jobs its template has", () => {
+    const prose = guide.replace(/\s+/g, " ");
+    const file = ".forgejo/workflows/publish.yml";
+    const template = fs.readFileSync(path.join(ROOT, "deploy/forgejo-publisher", file), "utf8");
+    expect(prose).toContain(
+      `\`${file}\`, copied from this project's \`deploy/forgejo-publisher/\``,
+    );
+    for (const [, name] of template.matchAll(/vars\.(\w+)/g)) expect(prose).toContain(`\`${name}`);
+    expect(template).toMatch(/^name: Publish$/m);
+    expect(prose).toContain("Actions → Publish → _Run workflow_");
+    expect(template).toMatch(/^ {2}in-step:$/m);
+    expect(prose).toContain("_in-step_ job");
+  });
+
   it("gives only commands a suite of the test command runs", () => {
     for (const { script, env, args } of found) {
       const flag = args.find((arg) => arg.startsWith("--") && arg !== "--");

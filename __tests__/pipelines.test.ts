@@ -9,13 +9,21 @@ import { cmsBackend } from "../src/config/site";
 /**
  * The forges' pipelines (docs/OWNER.md): our own rules, on top of what actionlint checks
  * (`npm run lint:workflows`, GitHub's and Forgejo's files). Above all: a job that can see a
- * secret runs nothing but the deploy script and what brings it the checked release.
+ * secret runs nothing but the deploy script and what brings it the checked release, and on
+ * Forgejo, where every workflow reads every secret, the site's repository holds none.
  */
 
 const root = path.join(__dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: object };
+type Step = {
+  id?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: object;
+};
 type Job = {
   if?: string;
   needs?: string | string[];
@@ -31,7 +39,7 @@ type Workflow = { on: Record<string, unknown>; permissions: object; jobs: Record
 /** What a job that holds a credential may run: the deploy script, and what brings it its input. */
 const TRUSTED_ACTIONS = /^actions\/(?:checkout|download-artifact|deploy-pages)@/;
 const TRUSTED_LINES = [
-  /^sh scripts\/publish\/deploy\.sh (?:live|preview) release\.tar$/,
+  /^sh scripts\/publish\/deploy\.sh (?:live|preview) (?:release\/)?release\.tar$/,
   /^(?:if \[ "\$PUBLISH_TARGET" = nginx \]; then )?apt-get update -qq && apt-get install -y -qq --no-install-recommends rsync(?:; fi)?$/,
   /^echo "\$SHA256 {2}artifact\.tar" \| sha256sum -c -$/,
   /^curl --fail-with-body -sS -X POST .*\/statuses\/\$SHA" -d .*$/,
@@ -45,8 +53,8 @@ const trusted = (script: string) =>
 
 /** The host each secret belongs to: a job gets a secret only when that host is the target. */
 const HOST_OF: [RegExp, string][] = [
-  [/^(?:PREVIEW_)?CLOUDFLARE_/, "cloudflare"],
-  [/^(?:PREVIEW_)?NETLIFY_/, "netlify"],
+  [/^CLOUDFLARE_/, "cloudflare"],
+  [/^NETLIFY_/, "netlify"],
   [/^PUBLISH_(?:SSH_KEY|KNOWN_HOSTS)$/, "nginx"],
 ];
 
@@ -54,15 +62,49 @@ const IMAGE = /^node:\d+-bookworm@sha256:[0-9a-f]{64}$/;
 const needsOf = (job: Job) => [job.needs ?? []].flat();
 const environmentOf = (job: Job) =>
   typeof job.environment === "string" ? job.environment : job.environment?.name;
+const secretsOf = (job: object) => [...JSON.stringify(job).matchAll(/secrets\.(\w+)/g)];
 
-describe.each([
-  [".github/workflows/publish.yml", "github"],
-  [".forgejo/workflows/publish.yml", "forgejo"],
-] as const)("%s", (file, forge) => {
-  const source = read(file);
+/** Every action pinned by its full commit with the tag beside it, every image by its digest. */
+function expectPinned(source: string, workflow: Workflow) {
+  const jobs = Object.values(workflow.jobs);
+  for (const action of jobs.flatMap((job) => job.steps.flatMap((step) => step.uses ?? []))) {
+    expect(action).toMatch(/^[\w.-]+\/[\w.-]+(?:\/[\w./-]+)?@[0-9a-f]{40}$/);
+    expect(source).toContain(`uses: ${action} # v`);
+  }
+  for (const job of jobs) if (job.container) expect(job.container.image).toMatch(IMAGE);
+}
+
+/** One run a week, at a minute that is not the top of the hour. */
+function expectWeekly(workflow: Workflow) {
+  const crons = (workflow.on.schedule as { cron: string }[]).map(({ cron }) => cron.split(" "));
+  expect(crons).toHaveLength(1);
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = crons[0]!;
+  expect(Number(minute)).toBeGreaterThan(0);
+  expect(hour).toMatch(/^\d+$/);
+  expect([dayOfMonth, month]).toEqual(["*", "*"]);
+  expect(dayOfWeek).toMatch(/^[0-6]$/);
+}
+
+/** A deploy's secret is passed only when its host is the target. */
+function expectHostSecrets(name: string, job: Job) {
+  for (const step of job.steps) {
+    for (const [key, value] of Object.entries(step.env ?? {})) {
+      const secret = /secrets\.(\w+)/.exec(String(value))?.[1];
+      if (!secret) continue;
+      const host = HOST_OF.find(([pattern]) => pattern.test(secret))?.[1];
+      expect([name, key, String(value)]).toEqual([
+        name,
+        key,
+        `\${{ env.PUBLISH_TARGET == '${host}' && secrets.${secret} || '' }}`,
+      ]);
+    }
+  }
+}
+
+describe(".github/workflows/publish.yml", () => {
+  const source = read(".github/workflows/publish.yml");
   const workflow = parse(source) as Workflow;
   const jobs = Object.entries(workflow.jobs);
-  const secretsOf = (job: Job) => [...JSON.stringify(job).matchAll(/secrets\.(\w+)/g)];
   /**
    * A job that can see a host's credential: a secret, an environment's, or a token that deploys
    * (the job token's commit statuses and issues are the forge's own, and reach no host).
@@ -131,37 +173,13 @@ describe.each([
 
   it("gives a deploy only the chosen host's secrets, production's to main alone and a preview's to drafts", () => {
     expect(source).not.toContain("pull_request_target");
-    for (const [name, job] of jobs) {
-      for (const step of job.steps) {
-        for (const [key, value] of Object.entries(step.env ?? {})) {
-          const secret = /secrets\.(\w+)/.exec(String(value))?.[1];
-          if (!secret) continue;
-          const host = HOST_OF.find(([pattern]) => pattern.test(secret))?.[1];
-          expect([name, key, String(value)]).toEqual([
-            name,
-            key,
-            `\${{ env.PUBLISH_TARGET == '${host}' && secrets.${secret} || '' }}`,
-          ]);
-          if (forge === "forgejo") {
-            // No environments on Forgejo: a preview's secrets have names of their own.
-            expect([name, secret.startsWith("PREVIEW_")]).toEqual([name, name === "preview"]);
-          }
-        }
-      }
-    }
-    if (forge === "github") {
-      expect(environmentOf(workflow.jobs.publish!)).toBe("production");
-      expect(environmentOf(workflow.jobs.preview!)).toBe("preview");
-    }
+    for (const [name, job] of jobs) expectHostSecrets(name, job);
+    expect(environmentOf(workflow.jobs.publish!)).toBe("production");
+    expect(environmentOf(workflow.jobs.preview!)).toBe("preview");
   });
 
   it("pins every action by its full commit, with the tag beside it, and every image by digest", () => {
-    const uses = jobs.flatMap(([, job]) => job.steps.flatMap((step) => step.uses ?? []));
-    for (const action of uses) {
-      expect(action).toMatch(/^[\w.-]+\/[\w.-]+(?:\/[\w./-]+)?@[0-9a-f]{40}$/);
-      expect(source).toContain(`uses: ${action} # v`);
-    }
-    for (const [, job] of jobs) if (job.container) expect(job.container.image).toMatch(IMAGE);
+    expectPinned(source, workflow);
   });
 
   it("grants nothing by default; publishes in order, never cut off; a newer save stops an older preview", () => {
@@ -183,30 +201,103 @@ describe.each([
   });
 
   it("runs every week, at a minute that is not the top of the hour", () => {
-    const crons = (workflow.on.schedule as { cron: string }[]).map(({ cron }) => cron.split(" "));
-    expect(crons).toHaveLength(1);
-    const [minute, hour, dayOfMonth, month, dayOfWeek] = crons[0]!;
-    expect(Number(minute)).toBeGreaterThan(0);
-    expect(hour).toMatch(/^\d+$/);
-    expect([dayOfMonth, month]).toEqual(["*", "*"]);
-    expect(dayOfWeek).toMatch(/^[0-6]$/);
+    expectWeekly(workflow);
   });
 
-  if (forge === "github") {
-    it("deploys to GitHub Pages the artifact the check job built and tested under Pages' prefix", () => {
-      const check = workflow.jobs.check!;
-      expect(check.permissions).toEqual({ contents: "read", pages: "read" });
-      const pagesRun = check.steps.find((step) => step.run?.includes("npm run test:pages"));
-      expect(pagesRun?.env).toMatchObject({ PATH_PREFIX: expect.stringContaining("base_path") });
-      const deploy = workflow.jobs["pages-deploy"]!;
-      expect(deploy.permissions).toEqual({ pages: "write", "id-token": "write" });
-      expect(deploy.steps.map((step) => step.uses?.split("@")[0] ?? "verify")).toEqual([
-        "actions/download-artifact",
-        "verify",
-        "actions/deploy-pages",
-      ]);
-    });
-  }
+  it("deploys to GitHub Pages the artifact the check job built and tested under Pages' prefix", () => {
+    const check = workflow.jobs.check!;
+    expect(check.permissions).toEqual({ contents: "read", pages: "read" });
+    const pagesRun = check.steps.find((step) => step.run?.includes("npm run test:pages"));
+    expect(pagesRun?.env).toMatchObject({ PATH_PREFIX: expect.stringContaining("base_path") });
+    const deploy = workflow.jobs["pages-deploy"]!;
+    expect(deploy.permissions).toEqual({ pages: "write", "id-token": "write" });
+    expect(deploy.steps.map((step) => step.uses?.split("@")[0] ?? "verify")).toEqual([
+      "actions/download-artifact",
+      "verify",
+      "actions/deploy-pages",
+    ]);
+  });
+});
+
+describe(".forgejo/workflows/check.yml, the site's pipeline on Forgejo", () => {
+  const source = read(".forgejo/workflows/check.yml");
+  const workflow = parse(source) as Workflow;
+
+  it("holds no secret: any workflow on any branch an editor pushes would read it", () => {
+    expect(secretsOf(workflow)).toEqual([]);
+    expect(Object.keys(workflow.jobs)).toEqual(["check"]);
+    expect(workflow.jobs.check!.environment).toBeUndefined();
+  });
+
+  it("checks every push to main, pull request, Monday and manual run, and packs main's release", () => {
+    expect(workflow.on).toMatchObject({ push: { branches: [cmsBackend.branch] } });
+    expect(Object.keys(workflow.on).sort()).toEqual(
+      ["pull_request", "push", "schedule", "workflow_dispatch"].sort(),
+    );
+    expectWeekly(workflow);
+    const { steps } = workflow.jobs.check!;
+    expect(steps.map((step) => step.run)).toContain("npm run check");
+    const stage = steps.find((step) => step.run === "npm run publish -- --stage");
+    expect(stage?.if).toContain("github.event_name != 'pull_request'");
+    const upload = steps.find((step) => step.uses?.includes("/upload-artifact@"));
+    expect(upload?.with).toMatchObject({ name: "release", path: RELEASE_TAR });
+    expectPinned(source, workflow);
+  });
+});
+
+describe("deploy/forgejo-publisher, the repository that puts a Forgejo site live", () => {
+  const file = "deploy/forgejo-publisher/.forgejo/workflows/publish.yml";
+  const source = read(file);
+  const workflow = parse(source) as Workflow & { concurrency: object };
+  const jobs = Object.entries(workflow.jobs);
+  const runs = (job: Job) => job.steps.flatMap((step) => step.run ?? []).join("\n");
+
+  it("looks every few minutes and on demand, one run at a time, none cut off, each release once", () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
+    const [cron] = workflow.on.schedule as { cron: string }[];
+    expect(cron!.cron).toMatch(/^\*\/([1-9]|10) \* \* \* \*$/);
+    expect(workflow.concurrency).toEqual({ group: "publish", "cancel-in-progress": false });
+    // Each run of the site's check is taken once: recorded before its release is fetched, so a
+    // publish that fails is mailed once, not every few minutes.
+    const uses = workflow.jobs.release!.steps.map((step) => step.uses?.split("@")[0] ?? step.id);
+    expect(uses.indexOf("actions/cache/save")).toBeLessThan(uses.indexOf("fetch"));
+  });
+
+  it("runs no code of the site: no checkout, install, build or cache of it", () => {
+    for (const [name, job] of jobs) {
+      expect([name, runs(job)]).toEqual([name, expect.not.stringMatching(/\b(?:npm|npx|tsx)\b/)]);
+      for (const { uses, with: inputs } of job.steps.filter((step) => step.uses)) {
+        expect([name, uses]).toEqual([
+          name,
+          expect.stringMatching(
+            /^actions\/(?:cache\/restore|cache\/save|(?:up|down)load-artifact)@/,
+          ),
+        ]);
+        // Its one cache is its own record, looked up, never restored.
+        if (uses!.startsWith("actions/cache/restore@")) expect(inputs?.["lookup-only"]).toBe(true);
+      }
+    }
+    expectPinned(source, workflow);
+  });
+
+  it("gives the host's secrets to the deploy alone, which runs the reviewed deploy.sh on the release", () => {
+    for (const [name, job] of jobs) {
+      expect([name, secretsOf(job).length > 0]).toEqual([name, name === "deploy"]);
+    }
+    const deploy = workflow.jobs.deploy!;
+    expectHostSecrets("deploy", deploy);
+    // deploy.sh and the host's tool come from DEPLOY_COMMIT before the release arrives, and the
+    // release lands in a folder of its own.
+    const [code, download, ...rest] = deploy.steps;
+    expect(code!.run).toContain(
+      'git fetch -q --depth 1 "$GITHUB_SERVER_URL/$SITE_REPOSITORY.git" "$DEPLOY_COMMIT"',
+    );
+    expect(download!.uses).toMatch(/^actions\/download-artifact@/);
+    expect(download!.with).toEqual({ name: "release", path: "release" });
+    expect(rest.every((step) => trusted(step.run ?? ""))).toBe(true);
+    expect(rest.at(-1)!.run).toBe(`sh scripts/publish/deploy.sh live release/${RELEASE_TAR}`);
+    expect(JSON.stringify(deploy)).toContain("needs.release.outputs.sha256");
+  });
 });
 
 describe(".gitlab-ci.yml", () => {

