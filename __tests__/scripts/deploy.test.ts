@@ -97,8 +97,16 @@ describe("deploy.sh", () => {
     expect(other.output).toContain("is not the release the check job built");
     expect(other.ran).toBe("");
     expect(deploy(["live", tar], { ...env, RELEASE_SHA256: sha256 }).ran).toContain("--prod");
-
+    // GitLab's jobs find the record beside the release; it must be a sha256, nothing more.
     fs.rmSync(log);
+    fs.writeFileSync(`${tar}.sha256`, `${sha256}\n`);
+    expect(deploy(["live", tar], env).ran).toContain("--prod");
+    fs.rmSync(log);
+    fs.writeFileSync(`${tar}.sha256`, `${sha256}\n${"0".repeat(64)}  /etc/hostname\n`);
+    const doubled = deploy(["live", tar], env);
+    expect(doubled).toMatchObject({ status: 1, ran: "" });
+    expect(doubled.output).toContain("64 hex digits");
+
     fs.symlinkSync("/etc/hostname", path.join(work, "release/public/leak.txt"));
     const linked = release();
     const refused = deploy(["live", linked.tar], { ...env, RELEASE_SHA256: linked.sha256 });
@@ -115,6 +123,16 @@ describe("deploy.sh", () => {
     const config = path.join(checkout, "deploy/cloudflare/wrangler.jsonc");
     expect(ran).toMatch(
       new RegExp(`deploy --config ${config} --assets /\\S+/public --domain www.example.com\\n`),
+    );
+    // Where PUBLISH_DOMAIN is given (the Forgejo publisher), a release for another name is refused.
+    fs.rmSync(log);
+    const cloudflare = { ...env, PUBLISH_TARGET: "cloudflare" };
+    expect(deploy(["live", tar], { ...cloudflare, PUBLISH_DOMAIN: "" })).toMatchObject({
+      status: 1,
+      ran: "",
+    });
+    expect(deploy(["live", tar], { ...cloudflare, PUBLISH_DOMAIN: "www.example.com" }).status).toBe(
+      0,
     );
     // Netlify runs from an empty folder: no netlify.toml or build plugin is read.
     const netlify = release({ "netlify.toml": '[build]\ncommand = "cat ~/.token"' });

@@ -23,7 +23,7 @@ function stage(target: string): string {
     env: { ...process.env, PUBLISH_TARGET: target, PUBLISH_BRANCH: "cms/texts/home" },
   });
   expect(result.status, result.stderr).toBe(0);
-  return /RELEASE_SHA256=(\w+)/.exec(fs.readFileSync(path.join(ROOT, "release.env"), "utf8"))![1]!;
+  return fs.readFileSync(path.join(ROOT, "release.tar.sha256"), "utf8").trim();
 }
 
 function deploy(target: string, args: string[], env: NodeJS.ProcessEnv = {}) {

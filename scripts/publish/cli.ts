@@ -68,8 +68,11 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): Options {
 
 export const RELEASE_DIR = "release";
 export const RELEASE_TAR = "release.tar";
-/** The release's sha256 for GitLab's next job (a dotenv report); GitHub's gets a job output. */
-export const RELEASE_ENV = "release.env";
+/**
+ * The release's sha256 beside it, for GitLab's deploy jobs (an artifact; never a dotenv report,
+ * whose variables would reach the deploy job's environment); GitHub's get a job output.
+ */
+export const RELEASE_SHA256_FILE = `${RELEASE_TAR}.sha256`;
 
 /**
  * release/: the host's folders (`public` is what it serves) and the settings deploy.sh reads
@@ -96,7 +99,7 @@ export function stageRelease(name: string, env: NodeJS.ProcessEnv, root = ROOT):
     throw new Error("tar could not pack release/");
   }
   const sha256 = createHash("sha256").update(fs.readFileSync(tar)).digest("hex");
-  fs.writeFileSync(path.join(root, RELEASE_ENV), `RELEASE_SHA256=${sha256}\n`);
+  fs.writeFileSync(path.join(root, RELEASE_SHA256_FILE), `${sha256}\n`);
   if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, `sha256=${sha256}\n`);
   console.log(`publish: ${RELEASE_TAR} staged for ${name}, sha256 ${sha256}`);
   return sha256;

@@ -5,13 +5,13 @@
 # tools/<host>`: no build, none of the site's packages, and nothing of the release but its files
 # (the host's configuration comes from this checkout). `npm run publish` runs it too.
 #
-#   sh scripts/publish/deploy.sh live     [--dry-run] RELEASE.tar    RELEASE_SHA256 set
-#   sh scripts/publish/deploy.sh preview  [--dry-run] RELEASE.tar    RELEASE_SHA256 set
+#   sh scripts/publish/deploy.sh live     [--dry-run] RELEASE.tar    RELEASE_SHA256 set, or
+#   sh scripts/publish/deploy.sh preview  [--dry-run] RELEASE.tar    RELEASE.tar.sha256 beside it
 #   sh scripts/publish/deploy.sh rollback [--dry-run]
 #
 # PUBLISH_TARGET: cloudflare, netlify, nginx or github-pages. The host's settings:
 # CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID; NETLIFY_AUTH_TOKEN and NETLIFY_SITE_ID;
-# PUBLISH_HOST, PUBLISH_SSH_KEY and PUBLISH_KNOWN_HOSTS (each the value, or a path to a file holding
+# PUBLISH_DOMAIN when set (the release's address must be it); PUBLISH_HOST, PUBLISH_SSH_KEY and PUBLISH_KNOWN_HOSTS (each the value, or a path to a file holding
 # it: a GitLab variable of type File), or PUBLISH_SSH as deploy/nginx/push.sh takes it. NODE runs
 # the host's CLI (default `node`, 22.13 or later). A preview's URL is printed, written to preview.env (GitLab) and $GITHUB_OUTPUT.
 set -eu
@@ -111,7 +111,10 @@ fi
 case "$mode" in live | preview) ;; *) usage ;; esac
 [ $# -eq 1 ] || usage
 release=$1
-[ -n "${RELEASE_SHA256:-}" ] || fail "set RELEASE_SHA256 (the check job's record of the release); nothing was sent"
+[ -n "${RELEASE_SHA256:-}" ] || [ ! -f "$release.sha256" ] || RELEASE_SHA256=$(cat -- "$release.sha256")
+case "${RELEASE_SHA256:-}" in *[!0-9a-f]* | "") sha256="" ;; *) sha256=$RELEASE_SHA256 ;; esac
+[ ${#sha256} -eq 64 ] ||
+  fail "set RELEASE_SHA256 (the check job's record of the release, 64 hex digits); nothing was sent"
 echo "$RELEASE_SHA256  $release" | sha256sum -c --status - 2>/dev/null ||
   fail "$release is not the release the check job built (its sha256 differs); nothing was sent"
 # Files and folders only, all inside the release: a link or an odd name could reach out of it.
@@ -144,7 +147,12 @@ netlify_files() {
 case "$target:$mode" in
 cloudflare:live)
   [ -n "$dry" ] || settings
-  host_cli deploy --config "$wrangler_config" --assets "$site" --domain "$(setting domain)" $dry
+  domain=$(setting domain)
+  # Where the release's address is not the owner's to trust (the Forgejo publisher sets
+  # PUBLISH_DOMAIN), the Worker is attached to no other name in the zone than the one given.
+  [ -z "${PUBLISH_DOMAIN+set}" ] || [ "$PUBLISH_DOMAIN" = "$domain" ] ||
+    fail "the release is for $domain, not PUBLISH_DOMAIN ('${PUBLISH_DOMAIN}'); set PUBLISH_DOMAIN if the site's address changed. Nothing was sent."
+  host_cli deploy --config "$wrangler_config" --assets "$site" --domain "$domain" $dry
   ;;
 cloudflare:preview)
   [ -n "$dry" ] || settings
