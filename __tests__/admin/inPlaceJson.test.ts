@@ -1,19 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
 import { inPlaceJson } from "../../src/admin/inPlaceJson";
-
-const root = path.join(__dirname, "..", "..");
-const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+import { shipped as read } from "../../harness/shipped";
 
 describe("the JSON the CMS writes", () => {
-  it.each([
-    "locales/en/translations.json",
-    "locales/es/translations.json",
-    "src/config/company.json",
-  ])("is %s byte for byte when nothing changed", (file) => {
-    const format = inPlaceJson();
-    expect(format.toFile(format.fromFile(read(file)))).toBe(read(file));
-  });
+  it.each(["locales/en/translations.json", "locales/es/translations.json", "src/config/company.json"])(
+    "is %s byte for byte when nothing changed",
+    (file) => {
+      const format = inPlaceJson();
+      expect(format.toFile(format.fromFile(read(file)))).toBe(read(file));
+    },
+  );
 
   it("puts every key back where the file had it, whatever order the CMS hands them in", () => {
     const format = inPlaceJson();

@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { inPlaceJson } from "../../src/admin/inPlaceJson";
 import { companyCheck, guard, textsCheck, type SiteContext } from "../../src/admin/saveChecks";
+import { shipped } from "../../harness/shipped";
 
-const root = path.join(__dirname, "..", "..");
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
+const read = (file: string) => JSON.parse(shipped(file)) as Record<string, unknown>;
 
 /** What the CMS hands a hook: Immutable.js Maps, here plain objects behind the same calls. */
 const immutable = (value: unknown): { get(key: string): unknown; toJS(): unknown } => ({
@@ -36,7 +33,7 @@ describe("the checks before a save", () => {
     };
   };
 
-  it("let the committed texts and facts through", () => {
+  it("let the shipped texts and facts through", () => {
     expect(
       textsCheck(
         context,
@@ -44,10 +41,7 @@ describe("the checks before a save", () => {
       )(immutable({ data: en, i18n: { es: { data: es } } }) as never),
     ).toEqual([]);
     expect(
-      companyCheck(
-        context,
-        inPlaceJson(),
-      )(immutable({ data: read("src/config/company.json") }) as never),
+      companyCheck(context, inPlaceJson())(immutable({ data: read("src/config/company.json") }) as never),
     ).toEqual([]);
   });
 
