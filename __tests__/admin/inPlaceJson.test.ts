@@ -2,13 +2,14 @@ import { inPlaceJson } from "../../src/admin/inPlaceJson";
 import { shipped as read } from "../../harness/shipped";
 
 describe("the JSON the CMS writes", () => {
-  it.each(["locales/en/translations.json", "locales/es/translations.json", "src/config/company.json"])(
-    "is %s byte for byte when nothing changed",
-    (file) => {
-      const format = inPlaceJson();
-      expect(format.toFile(format.fromFile(read(file)))).toBe(read(file));
-    },
-  );
+  it.each([
+    "locales/en/translations.json",
+    "locales/es/translations.json",
+    "src/config/company.json",
+  ])("is %s byte for byte when nothing changed", (file) => {
+    const format = inPlaceJson();
+    expect(format.toFile(format.fromFile(read(file)))).toBe(read(file));
+  });
 
   it("puts every key back where the file had it, whatever order the CMS hands them in", () => {
     const format = inPlaceJson();

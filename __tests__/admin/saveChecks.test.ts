@@ -41,7 +41,10 @@ describe("the checks before a save", () => {
       )(immutable({ data: en, i18n: { es: { data: es } } }) as never),
     ).toEqual([]);
     expect(
-      companyCheck(context, inPlaceJson())(immutable({ data: read("src/config/company.json") }) as never),
+      companyCheck(
+        context,
+        inPlaceJson(),
+      )(immutable({ data: read("src/config/company.json") }) as never),
     ).toEqual([]);
   });
 
