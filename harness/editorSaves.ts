@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { enteredOnceFills } from "../src/admin/enteredOnce";
 import { inPlaceJson, type CustomFormat } from "../src/admin/inPlaceJson";
 import {
   companyCheck,
+  preSave,
   textsCheck,
-  type SaveCheck,
+  type EntryMap,
   type SiteContext,
 } from "../src/admin/saveChecks";
 import { SECURITY_SECTION_ID } from "../src/config/navigation";
@@ -18,105 +18,70 @@ import { LOCALES_FOLDER, LOCALE_FILE_NAME } from "../src/i18n/namespace";
 import { mapTexts, pseudoLocalize } from "./pseudoLocalize";
 
 /**
- * Saves of every kind editors make in the CMS, written into a copy of the project the way the CMS
- * writes them: each file read and written with its format (src/admin/inPlaceJson.ts), a person's
- * name entered once and copied into the other languages, and the CMS's own checks before each
- * save (src/admin/saveChecks.ts), which must let every one through. Every text changes in every
- * language, every list loses, gains and reorders items, every kind of fact changes, a team photo
- * is uploaded. Tests that pin what the content says fail on the result.
+ * Saves of every kind editors make in the CMS, made in a copy of the project as the CMS makes
+ * them: each file read and written with the CMS's format (src/admin/inPlaceJson.ts), and each save
+ * through the CMS's own preSave hook (src/admin/saveChecks.ts), which fills in a person's name
+ * typed once and must let every save through. Every text changes in every language, every list
+ * loses, gains (a duplicate) and reorders items, every kind of fact changes, a photo is uploaded.
+ * Generic over the content it starts from: only what the code requires is named.
  */
 
 type Item = { id: string; [field: string]: string };
 
 const at = (tree: Tree, key: string): unknown =>
-  key
-    .split(".")
-    .filter(Boolean)
-    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), tree);
+  key.split(".").reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), tree);
 
 function set(tree: Tree, key: string, value: unknown): void {
   const parts = key.split(".");
   const name = parts.pop()!;
-  (at(tree, parts.join(".")) as Tree)[name] = value;
+  (parts.length ? (at(tree, parts.join(".")) as Tree) : tree)[name] = value;
 }
 
-/** The list at `key` rebuilt from its items by id (an id not there is a new item's). */
-function rebuild(tree: Tree, key: string, ids: string[], added: Record<string, Item> = {}): void {
-  const items = at(tree, key) as Item[];
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const rebuilt = ids.map((id) => byId.get(id) ?? added[id]);
-  if (rebuilt.some((item) => item === undefined)) throw new Error(`${key}: no item among ${ids}`);
-  items.splice(0, items.length, ...(rebuilt as Item[]));
-}
-
-const ids = (tree: Tree, key: string) => (at(tree, key) as Item[]).map((item) => item.id);
 /** All but the last, unless that would empty the list (the CMS and the build refuse that). */
-const fewer = (list: string[]) => (list.length > 1 ? list.slice(0, -1) : list);
-/** `list` with `id` inserted second. */
-const second = (list: string[], id: string) => [...list.slice(0, 1), id, ...list.slice(1)];
-
-export const NEW_PHOTO = "priya-sharma-added.jpg";
+const fewer = (ids: string[]) => (ids.length > 1 ? ids.slice(0, -1) : ids);
 
 /**
- * One language's texts after the saves; `english` picks the words of new texts. Generic over the
- * content it starts from, whatever editors have made of it (only the code's keys are named).
+ * The list at `key` with the items `keep` chooses, in its order, and, second, a duplicate of the
+ * first item (the CMS's Duplicate) changed by `added`.
  */
-function editTexts(tree: Tree, english: boolean): Tree {
+function relist(tree: Tree, key: string, keep: (ids: string[]) => string[], added: Item): void {
+  const items = at(tree, key) as Item[];
+  const kept = keep(items.map(({ id }) => id)).map((id) => items.find((item) => item.id === id)!);
+  items.splice(0, items.length, kept[0]!, { ...items[0]!, ...added }, ...kept.slice(1));
+}
+
+export const NEW_PHOTO = "person-added.jpg";
+
+/** One language's texts after the saves. */
+function editTexts(tree: Tree, defaultLanguage: boolean): Tree {
   // Every text rewritten (accented, longer, in brackets), placeholders and tags kept in place.
   const texts = mapTexts(tree, pseudoLocalize);
-  set(texts, "lang.name", `${at(tree, "lang.name") as string} (${english ? "India" : "España"})`);
-  set(
-    texts,
-    "sections.home.title",
-    english
-      ? "Software (and support)? Yes: 100% “built + kept running” & more"
-      : "¿Software (y soporte)? Sí: 100 % «hecho + mantenido» y más",
-  );
+  set(texts, "lang.name", `${at(tree, "lang.name") as string} (2)`);
+  set(texts, "sections.home.title", "¿Software (& support)? Yes: 100% “built + kept running”");
   set(texts, "footer.copyright", "{{name}}, {{year}} ©");
-
-  // One headline figure fewer, the rest reversed.
-  rebuild(texts, "sections.home.stats", fewer(ids(texts, "sections.home.stats")).reverse());
-  // Features reversed, one fewer.
   const features = "sections.product.features";
-  rebuild(texts, features, fewer(ids(texts, features)).reverse());
-  // One technology card more, second, titled like a product feature; the others reversed.
-  const cards = "sections.technology.items";
-  rebuild(texts, cards, second(ids(texts, cards).reverse(), "support-added"), {
-    "support-added": {
-      id: "support-added",
-      title: (at(texts, features) as Item[]).at(-1)!.title!,
-      body: english
-        ? "We stay on call after launch: fixes within a day, updates every month."
-        : "Seguimos disponibles tras el lanzamiento: arreglos en un día, novedades cada mes.",
-    },
+  const lastFeature = (at(texts, features) as Item[]).at(-1)!;
+  // Each list loses two items (keeping one) and gains one, or gains one, and is reordered.
+  const twoFewer = (ids: string[]) => fewer(fewer(ids)).reverse();
+  relist(texts, "sections.home.stats", twoFewer, { id: "stat-added" });
+  relist(texts, features, twoFewer, { id: "feature-added" });
+  // A card titled like a product feature.
+  relist(texts, "sections.technology.items", (ids) => ids.reverse(), {
+    id: "card-added",
+    title: lastFeature.title!,
   });
-  // Two people fewer; a new one, with a photo, second (her name typed once, in English).
-  const team = "sections.team.members";
-  rebuild(texts, team, second(fewer(fewer(ids(texts, team))), "priya-added"), {
-    "priya-added": {
-      id: "priya-added",
-      photo: NEW_PHOTO,
-      name: english ? "Priya Sharma" : "",
-      role: english ? "Head of Quality" : "Responsable de calidad",
-      bio: english
-        ? "Priya makes sure every release is tested on the phones our clients' customers use."
-        : "Priya se asegura de que cada versión se pruebe en los teléfonos de los clientes.",
-    },
+  // With a photo; the name typed in the default language only.
+  relist(texts, "sections.team.members", twoFewer, {
+    id: "person-added",
+    photo: NEW_PHOTO,
+    ...(defaultLanguage ? { name: "Priya Sharma" } : { name: "" }),
   });
-  // Two policy sections fewer, one more, all in reverse order (the one the footer links to stays).
-  const policy = "privacy.sections";
-  const others = ids(texts, policy).filter((id) => id !== SECURITY_SECTION_ID);
-  rebuild(
+  // The section the footer links to stays.
+  relist(
     texts,
-    policy,
-    [...fewer(fewer(others)), SECURITY_SECTION_ID, "cookies-added"].reverse(),
-    {
-      "cookies-added": {
-        id: "cookies-added",
-        title: "Cookies",
-        body: english ? "This site sets none." : "Este sitio no usa ninguna.",
-      },
-    },
+    "privacy.sections",
+    (ids) => [...twoFewer(ids.filter((id) => id !== SECURITY_SECTION_ID)), SECURITY_SECTION_ID],
+    { id: "section-added" },
   );
   return texts;
 }
@@ -141,19 +106,24 @@ function editCompany(facts: Tree): Tree {
   return edited;
 }
 
-/** What the CMS hands its preSave hooks (Immutable.js Maps), over plain objects. */
-const entryOf = (value: unknown): Parameters<SaveCheck>[0] => ({
+/** Immutable.js's Map as the CMS hands an entry to its hooks, over a plain object. */
+export const cmsEntry = (value: unknown): EntryMap => ({
   get: (key) => {
     const child = (value as Tree)[key];
-    return child === undefined ? undefined : entryOf(child);
+    return child === undefined ? undefined : cmsEntry(child);
+  },
+  setIn: (keys, child) => {
+    const copy = structuredClone(value) as Tree;
+    const parent = keys.slice(0, -1).reduce<unknown>((node, key) => (node as Tree)[key], copy);
+    (parent as Tree)[keys.at(-1)!] = child;
+    return cmsEntry(copy);
   },
   toJS: () => value,
 });
 
-function save(check: SaveCheck, entry: object, what: string): void {
-  const problems = check(entryOf(entry));
-  if (problems.length > 0) throw new Error(`The CMS refuses the ${what}:\n${problems.join("\n")}`);
-}
+const refuse = (text: string) => {
+  throw new Error(`The CMS refuses a save of harness/editorSaves.ts:\n${text}`);
+};
 
 const read = (format: CustomFormat, file: string) =>
   format.fromFile(fs.readFileSync(file, "utf8")) as Tree;
@@ -161,11 +131,11 @@ const read = (format: CustomFormat, file: string) =>
 /** Makes the saves in `project` (a copy: see projectCopy.ts). */
 export async function saveAsEditors(project: string): Promise<void> {
   const { defaultLanguage } = site;
-  const localesDir = path.join(project, LOCALES_FOLDER);
+  const fileOf = (code: string) => path.join(project, LOCALES_FOLDER, code, LOCALE_FILE_NAME);
   const languages = fs
-    .readdirSync(localesDir)
-    .filter((code) => fs.existsSync(path.join(localesDir, code, LOCALE_FILE_NAME)));
-  const fileOf = (code: string) => path.join(localesDir, code, LOCALE_FILE_NAME);
+    .readdirSync(path.join(project, LOCALES_FOLDER))
+    .filter((code) => fs.existsSync(fileOf(code)));
+  const others = languages.filter((code) => code !== defaultLanguage);
 
   // The photo, uploaded first, as Chrome's file access writes it (owner-only).
   const photo = path.join(project, TEAM_PHOTOS_FOLDER, NEW_PHOTO);
@@ -181,30 +151,27 @@ export async function saveAsEditors(project: string): Promise<void> {
     languages,
     languageNames: Object.fromEntries(languages.map((code) => [code, code])),
     ...namedInTexts(trees[defaultLanguage]!),
-    today: "",
+    today: "", // the check takes today's date itself
   };
-  const edited = Object.fromEntries(
-    languages.map((code) => [code, editTexts(trees[code]!, code === defaultLanguage)]),
-  );
-  const data = edited[defaultLanguage]!;
-  const others = Object.fromEntries(
-    languages.filter((code) => code !== defaultLanguage).map((code) => [code, edited[code]!]),
-  );
-  for (const { locale, path: keys, value } of enteredOnceFills(data, others)) {
-    const parent = keys
-      .slice(0, -1)
-      .reduce<unknown>((node, key) => (node as Tree)[key], others[locale]);
-    (parent as Tree)[keys.at(-1)!] = value;
-  }
-  const i18n = Object.fromEntries(
-    Object.entries(others).map(([code, own]) => [code, { data: own }]),
-  );
-  save(textsCheck(context, texts), { data, i18n }, "texts");
-  for (const code of languages) fs.writeFileSync(fileOf(code), texts.toFile(edited[code] as never));
-
   const company = inPlaceJson();
   const companyFile = path.join(project, COMPANY_FILE);
-  const facts = editCompany(read(company, companyFile));
-  save(companyCheck(context, company), { data: facts }, "company facts");
-  fs.writeFileSync(companyFile, company.toFile(facts as never));
+  const hook = preSave(textsCheck(context, texts), companyCheck(context, company), refuse);
+
+  const entry = cmsEntry({
+    data: editTexts(trees[defaultLanguage]!, true),
+    i18n: Object.fromEntries(
+      others.map((code) => [code, { data: editTexts(trees[code]!, false) }]),
+    ),
+  });
+  const saved = (hook({ entry }) ?? entry).toJS() as {
+    data: Tree;
+    i18n: Record<string, { data: Tree }>;
+  };
+  fs.writeFileSync(fileOf(defaultLanguage), texts.toFile(saved.data as never));
+  for (const code of others)
+    fs.writeFileSync(fileOf(code), texts.toFile(saved.i18n[code]!.data as never));
+
+  const facts = cmsEntry({ data: editCompany(read(company, companyFile)) });
+  hook({ entry: facts });
+  fs.writeFileSync(companyFile, company.toFile((facts.toJS() as { data: never }).data));
 }
