@@ -50,7 +50,7 @@ function relist(tree: Tree, key: string, keep: (ids: string[]) => string[], adde
   items.splice(0, items.length, kept[0]!, { ...items[0]!, ...added }, ...kept.slice(1));
 }
 
-export const NEW_PHOTO = "person-added.jpg";
+const NEW_PHOTO = "person-added.jpg";
 
 /** One language's texts after the saves. */
 function editTexts(tree: Tree, defaultLanguage: boolean): Tree {

@@ -63,8 +63,6 @@ export const languages: string[] = readLanguages(localesDir, site.defaultLanguag
   (language) => language.code,
 );
 
-export const otherLanguages = languages.filter((code) => code !== site.defaultLanguage);
-
 const trees = new Map<string, Tree>(
   languages.map((code) => [
     code,
