@@ -42,12 +42,15 @@ const fewer = (ids: string[]) => (ids.length > 1 ? ids.slice(0, -1) : ids);
 
 /**
  * The list at `key` with the items `keep` chooses, in its order, and, second, a duplicate of the
- * first item (the CMS's Duplicate) changed by `added`.
+ * first item (the CMS's Duplicate) changed by `added`, under an id the list does not have yet.
  */
 function relist(tree: Tree, key: string, keep: (ids: string[]) => string[], added: Item): void {
   const items = at(tree, key) as Item[];
-  const kept = keep(items.map(({ id }) => id)).map((id) => items.find((item) => item.id === id)!);
-  items.splice(0, items.length, kept[0]!, { ...items[0]!, ...added }, ...kept.slice(1));
+  const ids = items.map(({ id }) => id);
+  let id = added.id;
+  for (let n = 2; ids.includes(id); n++) id = `${added.id}-${n}`;
+  const kept = keep(ids).map((kept) => items.find((item) => item.id === kept)!);
+  items.splice(0, items.length, kept[0]!, { ...items[0]!, ...added, id }, ...kept.slice(1));
 }
 
 const NEW_PHOTO = "person-added.jpg";
