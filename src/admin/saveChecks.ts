@@ -27,7 +27,7 @@ export type EntryMap = {
   toJS(): unknown;
 };
 
-export type SaveCheck = (entry: EntryMap) => string[];
+type SaveCheck = (entry: EntryMap) => string[];
 
 export function textsCheck(context: SiteContext, format: CustomFormat): SaveCheck {
   return (entry) => {
@@ -61,7 +61,7 @@ export function companyCheck(context: SiteContext, format: CustomFormat): SaveCh
 }
 
 /** Runs a check; on a problem tells the editor what to fix, and stops the save. */
-export function guard(check: SaveCheck, tell: (text: string) => void) {
+function guard(check: SaveCheck, tell: (text: string) => void) {
   return (entry: EntryMap): undefined => {
     const problems = check(entry);
     if (problems.length === 0) return undefined;
