@@ -20,12 +20,21 @@ module.exports = {
       testEnvironment: "jsdom",
       roots: ["<rootDir>/__tests__"],
       testMatch: ["**/*.test.ts?(x)"],
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/edits/"],
       transform,
       moduleNameMapper: { "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1" },
       transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
       setupFiles: ["<rootDir>/__tests__/setup/globals.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/setup/dom.ts"],
       testEnvironmentOptions: { url: "http://localhost/" },
+    },
+    {
+      // `npm run test:edits`: the unit tests and content checks again, on a copy of the project
+      // carrying editors' saves (__tests__/edits).
+      displayName: "edits",
+      testEnvironment: "node",
+      roots: ["<rootDir>/__tests__/edits"],
+      transform,
     },
   ],
 };

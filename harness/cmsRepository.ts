@@ -1,10 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { COMPANY_FILE } from "../src/content/validateCompany";
-import { TEAM_PHOTOS_FOLDER } from "../src/i18n/lists";
-import { LOCALE_FILE_NAME, LOCALES_FOLDER } from "../src/i18n/namespace";
-import { ROOT } from "./nginx";
+import { SHIPPED_DIR } from "./shipped";
 
 /**
  * The repository the CMS edits, as a folder of the browser's private file system (OPFS).
@@ -12,34 +9,29 @@ import { ROOT } from "./nginx";
  * Sveltia CMS's local mode asks for the project's folder with the File System Access API's
  * `showDirectoryPicker()`, a native dialog no test driver can answer (Playwright issue 8850). The
  * stand-in replaces that one function: it returns a folder in OPFS, which implements the same
- * FileSystemDirectoryHandle the real picker returns, seeded here with the project's editable
- * files and read back after the CMS has saved. What this leaves untested: the native dialog
- * itself and the browser's permission prompt for a real folder on disk (tried by hand in Chromium,
+ * FileSystemDirectoryHandle the real picker returns, seeded here with the editable files and read
+ * back after the CMS has saved. What this leaves untested: the native dialog itself and the
+ * browser's permission prompt for a real folder on disk (tried by hand in Chromium,
  * docs/EDITORS.md), and writing to the disk, which the browser does for the CMS.
  */
 
-/** The files the CMS reads and writes, relative to the project. */
-export function editableFiles(): string[] {
-  const locales = fs
-    .readdirSync(path.join(ROOT, LOCALES_FOLDER), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => `${LOCALES_FOLDER}/${name}/${LOCALE_FILE_NAME}`);
-  const photos = fs.existsSync(path.join(ROOT, TEAM_PHOTOS_FOLDER))
-    ? fs
-        .readdirSync(path.join(ROOT, TEAM_PHOTOS_FOLDER))
-        .map((name) => `${TEAM_PHOTOS_FOLDER}/${name}`)
-    : [];
-  return [...locales, COMPANY_FILE, ...photos];
-}
-
 export type RepoFiles = Record<string, Buffer>;
 
-/** The project's editable files as they are committed, and the `.git` the CMS looks for. */
+/**
+ * The files the CMS reads and writes as shipped (harness/shipped.ts), not as editors have changed
+ * them since, and the `.git` the CMS looks for.
+ */
 export function projectFiles(): RepoFiles {
+  const files = fs
+    .readdirSync(SHIPPED_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => fs.statSync(path.join(SHIPPED_DIR, file)).isFile());
   return {
     ".git/HEAD": Buffer.from("ref: refs/heads/main\n"),
     ...Object.fromEntries(
-      editableFiles().map((file) => [file, fs.readFileSync(path.join(ROOT, file))]),
+      files.map((file) => [
+        file.split(path.sep).join("/"),
+        fs.readFileSync(path.join(SHIPPED_DIR, file)),
+      ]),
     ),
   };
 }

@@ -2,16 +2,19 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { LOCALES_FOLDER } from "../src/i18n/namespace";
+import { SHIPPED_DIR } from "./shipped";
 
 /**
  * A copy of the project for tests that build the site with changed files (an extra language, the
  * CMS's saves): what git tracks plus work in progress (untracked, not ignored), node_modules
- * linked, never the developer's own build.
+ * linked, never the developer's own build. `shipped`: with the content as shipped
+ * (harness/shipped.ts) instead of the editors' current files, for tests that assert on it.
  */
 
 const ROOT = path.resolve(__dirname, "..");
 
-export function copyProject(prefix: string): string {
+export function copyProject(prefix: string, { shipped = false } = {}): string {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
     cwd: ROOT,
@@ -24,6 +27,13 @@ export function copyProject(prefix: string): string {
     fs.copyFileSync(path.join(ROOT, file), path.join(project, file));
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
+  if (shipped) {
+    // The languages too are the shipped ones: a folder an owner added would not match them.
+    for (const entry of fs.readdirSync(path.join(project, LOCALES_FOLDER), { withFileTypes: true }))
+      if (entry.isDirectory())
+        fs.rmSync(path.join(project, LOCALES_FOLDER, entry.name), { recursive: true });
+    fs.cpSync(SHIPPED_DIR, project, { recursive: true });
+  }
   return project;
 }
 

@@ -6,7 +6,7 @@ import { facts } from "../setup/siteFacts";
 import { inlineSvg } from "../../plugins/svg/inlineSvg";
 import { svgDimensions } from "../../plugins/svg/svgDimensions";
 
-/** Gatsby without its build: real company config and the real SVG files, as GraphQL would serve. */
+/** Gatsby without its build: the shipped company facts and the real SVG files, as GraphQL would serve. */
 const imagesDir = path.join(__dirname, "..", "..", "src", "images");
 
 function listSvgs(dir: string): string[] {

@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { inPlaceJson } from "../../src/admin/inPlaceJson";
-
-const root = path.join(__dirname, "..", "..");
-const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+import { shipped as read } from "../../harness/shipped";
 
 describe("the JSON the CMS writes", () => {
   it.each([

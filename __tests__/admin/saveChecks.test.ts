@@ -1,20 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { inPlaceJson } from "../../src/admin/inPlaceJson";
-import { companyCheck, guard, textsCheck, type SiteContext } from "../../src/admin/saveChecks";
+import { companyCheck, preSave, textsCheck, type SiteContext } from "../../src/admin/saveChecks";
+import { cmsEntry as immutable } from "../../harness/editorSaves";
+import { shipped } from "../../harness/shipped";
 
-const root = path.join(__dirname, "..", "..");
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
-
-/** What the CMS hands a hook: Immutable.js Maps, here plain objects behind the same calls. */
-const immutable = (value: unknown): { get(key: string): unknown; toJS(): unknown } => ({
-  get: (key) => {
-    const child = (value as Record<string, unknown>)[key];
-    return child === undefined ? undefined : immutable(child);
-  },
-  toJS: () => value,
-});
+const read = (file: string) => JSON.parse(shipped(file)) as Record<string, unknown>;
 
 const context: SiteContext = {
   defaultLanguage: "en",
@@ -36,18 +25,12 @@ describe("the checks before a save", () => {
     };
   };
 
-  it("let the committed texts and facts through", () => {
+  it("let the shipped texts and facts through", () => {
     expect(
-      textsCheck(
-        context,
-        inPlaceJson(),
-      )(immutable({ data: en, i18n: { es: { data: es } } }) as never),
+      textsCheck(context, inPlaceJson())(immutable({ data: en, i18n: { es: { data: es } } })),
     ).toEqual([]);
     expect(
-      companyCheck(
-        context,
-        inPlaceJson(),
-      )(immutable({ data: read("src/config/company.json") }) as never),
+      companyCheck(context, inPlaceJson())(immutable({ data: read("src/config/company.json") })),
     ).toEqual([]);
   });
 
@@ -57,8 +40,13 @@ describe("the checks before a save", () => {
       data: withoutSecurity(en),
       i18n: { es: { data: withoutSecurity(es) } },
     });
-    const check = guard(textsCheck(context, inPlaceJson()), (text) => told.push(text));
-    expect(() => check({ entry: entry as never })).toThrow(/Not saved/);
+    const tell = (text: string) => told.push(text);
+    const hook = preSave(
+      textsCheck(context, inPlaceJson()),
+      companyCheck(context, inPlaceJson()),
+      tell,
+    );
+    expect(() => hook({ entry })).toThrow(/Not saved/);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(
       /^Not saved\. Please fix this first:\n• English: privacy\.sections has no item with "id": "security"/,
@@ -71,7 +59,7 @@ describe("the checks before a save", () => {
     const problems = textsCheck(
       context,
       inPlaceJson(),
-    )(immutable({ data: en, i18n: { es: { data: spanish } } }) as never);
+    )(immutable({ data: en, i18n: { es: { data: spanish } } }));
     expect(problems).toEqual(["Español: site.tagline is empty; write the text for this language."]);
   });
 
@@ -82,7 +70,7 @@ describe("the checks before a save", () => {
     };
     facts.social.push({ ...facts.social[0]! });
     facts.privacyPolicyUpdated = "2999-01-01";
-    const problems = companyCheck(context, inPlaceJson())(immutable({ data: facts }) as never);
+    const problems = companyCheck(context, inPlaceJson())(immutable({ data: facts }));
     expect(problems).toEqual([
       expect.stringMatching(/^social\[linkedin\] is in the list twice/),
       expect.stringMatching(/^privacyPolicyUpdated "2999-01-01" is in the future/),

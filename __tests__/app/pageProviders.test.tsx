@@ -1,8 +1,9 @@
 import { useLayoutEffect } from "react";
 import { render, screen } from "@testing-library/react";
-import en from "../../locales/en/translations.json";
-import es from "../../locales/es/translations.json";
 import { withPageProviders } from "../../src/app/pageProviders";
+import { locales } from "../setup/render";
+
+const { en, es } = locales;
 
 function pageProps(language: "en" | "es", originalPath: string) {
   const path = `${language === "en" ? "" : `/${language}`}${originalPath}`;

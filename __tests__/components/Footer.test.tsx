@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { Footer } from "../../src/components/layout/Footer";
+import { FooterColumn } from "../../src/components/ui/FooterColumn";
 import { renderPage } from "../setup/render";
 
 describe("Footer", () => {
@@ -14,5 +15,16 @@ describe("Footer", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("names each column by its own title, whatever its script", () => {
+    renderPage(
+      <>
+        <FooterColumn title="संपर्क">contact</FooterColumn>
+        <FooterColumn title="भाषा">language</FooterColumn>
+      </>,
+    );
+    expect(screen.getByRole("region", { name: "संपर्क" })).toHaveTextContent("contact");
+    expect(screen.getByRole("region", { name: "भाषा" })).toHaveTextContent("language");
   });
 });

@@ -1,12 +1,13 @@
-import { siteFacts as site } from "../setup/siteFacts";
+import { dialable, site } from "../../src/config/site";
 
-describe("company config", () => {
+describe("site config", () => {
   it("has a canonical https origin without a trailing slash", () => {
     expect(site.siteUrl).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   });
 
-  it("has a dialable E.164 phone matching its display form", () => {
-    expect(site.phone.e164).toMatch(/^\+\d{8,15}$/);
-    expect(site.phone.display.replace(/\s/g, "")).toBe(site.phone.e164);
+  it("dials the phone as written in any form the facts check accepts", () => {
+    expect(dialable("+91 20 6743 1180")).toBe("+912067431180");
+    expect(dialable("+91 (20) 6743-1180")).toBe("+912067431180");
+    expect(dialable("+1 415.555.0100")).toBe("+14155550100");
   });
 });

@@ -1,17 +1,13 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
 import { formats } from "../../src/content/companyFormats";
 import { latestToday, validateCompany } from "../../src/content/validateCompany";
 import { formatProblem } from "../../src/content/fileProblem";
+import { shipped } from "../../harness/shipped";
 
-const committed = fs.readFileSync(
-  path.join(__dirname, "..", "..", "src", "config", "company.json"),
-  "utf8",
-);
+const committed = shipped("src/config/company.json");
 const context = { officeIds: ["pune", "bengaluru"], countries: ["IN"], today: "2026-11-25" };
 
-/** The committed facts with one change, as an editor would save them (2-space JSON). */
+/** The shipped facts with one change, as an editor would save them (2-space JSON). */
 type Facts = {
   [fact: string]: unknown;
   phone: string;
@@ -35,7 +31,7 @@ function at(content: string, text: string): string {
 }
 
 describe("validateCompany", () => {
-  it("accepts the committed facts", () => {
+  it("accepts the shipped facts", () => {
     expect(check(committed)).toEqual([]);
   });
 
@@ -125,7 +121,7 @@ describe("validateCompany", () => {
 
 describe("formats", () => {
   it.each([
-    ["phone", "+91 20 6743 1180", "+1 (415) 555-0100", "+44 20 7946 0958"],
+    ["phone", "+91 20 6743 1180", "+91 (20) 6743-1180", "+1 (415) 555-0100", "+44 20 7946 0958"],
     ["email", "hello@sahyadrisoftware.com", "first.last+tag@mail.example.co.in"],
     ["httpsUrl", "https://medium.com/@sahyadrisoftware", "https://wa.me/912067431180?text=Hi"],
     ["postalCode", "411045", "SW1A 1AA", "10115"],

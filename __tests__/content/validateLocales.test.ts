@@ -203,6 +203,17 @@ describe("validateLocales: lists of items", () => {
     );
   });
 
+  it("keeps at least one item in every list", () => {
+    const empty = validateLocales({
+      defaultLanguage: "en",
+      locales: [{ code: "en", content: file("English", team([])) }],
+      flags: ["en"],
+    });
+    expect(empty.map(formatProblem)).toEqual([
+      "locales/en/translations.json:8:5 team.members has no items: keep at least one (a new item is made like the ones there).",
+    ]);
+  });
+
   it("tells a list from text and from a group of keys", () => {
     const members = Object.fromEntries(spanish.map(({ id, ...rest }) => [id, rest]));
     expect(run({ team: { title: "Equipo", members } })).toEqual([

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { cmsLayout } from "../../src/content/jsonLayout";
-import fs from "node:fs";
-import path from "node:path";
 import { pseudoLocalize, pseudoLocalizeTree } from "../../harness/pseudoLocalize";
 import { tokensOf, validateLocales } from "../../src/content/validateLocales";
+import { shipped } from "../../harness/shipped";
 
 describe("pseudoLocalize", () => {
   it("accents every letter, lengthens words and brackets the string", () => {
@@ -21,12 +20,7 @@ describe("pseudoLocalize", () => {
   });
 
   it("makes real strings about 40% longer", () => {
-    const en = JSON.parse(
-      fs.readFileSync(
-        path.join(__dirname, "..", "..", "locales", "en", "translations.json"),
-        "utf8",
-      ),
-    ) as Record<string, unknown>;
+    const en = JSON.parse(shipped("locales/en/translations.json")) as Record<string, unknown>;
     const pseudo = pseudoLocalizeTree(en);
     const length = (tree: unknown): number =>
       typeof tree === "string"
@@ -47,10 +41,7 @@ describe("pseudoLocalize", () => {
   });
 
   it("produces a locale that passes the locale check against the original", () => {
-    const en = fs.readFileSync(
-      path.join(__dirname, "..", "..", "locales", "en", "translations.json"),
-      "utf8",
-    );
+    const en = shipped("locales/en/translations.json");
     const pseudo = cmsLayout(pseudoLocalizeTree(JSON.parse(en) as Record<string, unknown>));
     expect(
       validateLocales({

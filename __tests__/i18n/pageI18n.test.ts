@@ -1,7 +1,7 @@
-import en from "../../locales/en/translations.json";
-import es from "../../locales/es/translations.json";
 import { pageI18n, type PageI18nInput } from "../../src/i18n/pageI18n";
+import { locales } from "../setup/render";
 
+const { en, es } = locales;
 const languages = ["en", "es"];
 
 /** A page as Gatsby gives it to the page wrapper: fresh objects from its page data. */

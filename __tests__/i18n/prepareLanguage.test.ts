@@ -1,13 +1,13 @@
 import { prefetchPathname } from "gatsby";
 import i18next from "i18next";
-import es from "../../locales/es/translations.json";
 import { pageI18n } from "../../src/i18n/pageI18n";
 import { prepareLanguage } from "../../src/i18n/prepareLanguage";
+import { locales } from "../setup/render";
 
 const spanishPage = {
   data: {
     locales: {
-      edges: [{ node: { ns: "translations", language: "es", data: JSON.stringify(es) } }],
+      edges: [{ node: { ns: "translations", language: "es", data: JSON.stringify(locales.es) } }],
     },
   },
   pageContext: {

@@ -2,13 +2,17 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
-import en from "../../locales/en/translations.json";
-import es from "../../locales/es/translations.json";
+import en from "../../harness/shipped-content/locales/en/translations.json";
+import es from "../../harness/shipped-content/locales/es/translations.json";
 import { languageCodes } from "../../src/config/languages";
 import { PageLanguageContext } from "../../src/i18n/I18nProviders";
 import { i18nextOptions } from "../../src/i18n/i18nextOptions";
 import { localizePath } from "../../src/i18n/paths";
 
+/**
+ * The site's words as shipped (a fixture): what editors change later in locales/ never decides a
+ * unit test.
+ */
 export const locales = { en, es } as const;
 export type TestLanguage = keyof typeof locales;
 
@@ -17,7 +21,7 @@ type Options = {
   originalPath?: string;
   /** Simulate a page that arrived without its strings (the fallback loader's case). */
   withoutStrings?: boolean;
-  /** The page's strings, when not the language's file as committed (an editor's change). */
+  /** The page's strings, when not the shipped ones (an editor's change). */
   strings?: object;
 };
 

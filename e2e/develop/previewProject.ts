@@ -5,8 +5,9 @@ import { copyProject } from "../../harness/projectCopy";
 import { freePort } from "../../scripts/lib/ports";
 
 /**
- * A throw-away copy of the project running `gatsby develop`, so a test can break and fix its
- * translation files the way an editor does without touching the real ones.
+ * A throw-away copy of the project, with the content as shipped, running `gatsby develop`, so a
+ * test can break and fix its translation files the way an editor does without touching the real
+ * ones.
  */
 
 const root = path.join(__dirname, "..", "..");
@@ -69,7 +70,7 @@ async function waitForPage(url: string, child: ChildProcess, output: () => strin
 }
 
 export async function startPreview(): Promise<PreviewProject> {
-  const dir = copyProject("preview-");
+  const dir = copyProject("preview-", { shipped: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const gatsby = path.join(root, "node_modules", "gatsby", "cli.js");

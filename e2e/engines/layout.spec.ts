@@ -6,7 +6,7 @@ import { VIEWPORTS, viewportName } from "../support/site";
 
 /**
  * The width matrix in each engine. Chromium walks the whole matrix on every page and language in
- * e2e/layout.spec.ts; here each engine walks the phone widths where the layouts broke, a tablet,
+ * e2e/languages/layout.spec.ts; here each engine walks the phone widths where the layouts broke, a tablet,
  * a laptop and a landscape phone on one page of each kind (Firefox with classic scrollbars, so
  * a 390 px window lays out at 378 px).
  */

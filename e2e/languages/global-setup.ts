@@ -19,13 +19,13 @@ function withMeerasPhoto(tree: Tree): Tree {
 }
 
 /**
- * A copy of the project with two more locale folders and flags, nothing else: `fr`, left to right,
- * pseudo-localized from English (accented, ~40 % longer, bracketed); `ar`, right to left, with a
- * marker before every English text. And a team photo, named by Meera's `photo` in every file.
- * One `gatsby build`, served like a static host. The returned function is the teardown.
+ * A copy of the project, with the content as shipped, and two more locale folders and flags: `fr`,
+ * left to right, pseudo-localized from English (accented, ~40 % longer, bracketed); `ar`, right to
+ * left, with a marker before every English text. And a team photo, named by Meera's `photo` in
+ * every file. One `gatsby build`, served like a static host. The returned function is the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const project = copyProject("extra-languages-");
+  const project = copyProject("extra-languages-", { shipped: true });
   const file = (code: string) => path.join(project, "locales", code, "translations.json");
   for (const code of ["en", "es"]) {
     const tree = JSON.parse(fs.readFileSync(file(code), "utf8")) as Tree;

@@ -1,8 +1,9 @@
 import { chromium, defineSuite } from "../support/playwright";
 
 /**
- * A new language needs no code change, and longer text still fits: a copy of the project with a
- * pseudo-localized and a right-to-left language added, built once (global-setup.ts).
+ * A new language needs no code change, and the layout fits, longer text too: a copy of the project
+ * with the content as shipped and a pseudo-localized and a right-to-left language added, built
+ * once (global-setup.ts).
  */
 export default defineSuite("languages", {
   globalSetup: "./global-setup.ts",

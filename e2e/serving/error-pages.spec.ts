@@ -6,6 +6,7 @@ import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./suppo
 import { rawExchange, request } from "./support/raw";
 import { errorTitle, expectSitePage, type SeenAnswer } from "./support/sitePages";
 import { TRANSPORTS, type Transport } from "./support/transports";
+import { t } from "../support/site";
 
 /**
  * Every error nginx answers with is the site's own small page (plugins/error-pages), in the
@@ -190,7 +191,7 @@ test("an error page in Chromium: the site's look in both themes, accessible, no 
       expect(response?.status()).toBe(status);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("h1")).toHaveText(errorTitle(language, status));
-      const home = page.getByRole("link", { name: /home|inicio/i }).last();
+      const home = page.getByRole("link", { name: t(language, "errorPages.home"), exact: true });
       await expect(home).toHaveAttribute("href", language === "en" ? "/" : `/${language}/`);
       const colors = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,

@@ -1,5 +1,7 @@
+import type { Tree } from "../content/localeTree";
 import { latestToday, validateCompany, type CompanyContext } from "../content/validateCompany";
 import { validateLocales } from "../content/validateLocales";
+import { enteredOnceFills } from "./enteredOnce";
 import type { CustomFormat } from "./inPlaceJson";
 
 /**
@@ -18,10 +20,14 @@ export type SiteContext = CompanyContext & {
   languageNames: Record<string, string>;
 };
 
-/** The slice of Immutable.js's Map the CMS passes to hooks. */
-type ImmutableMap = { get(key: string): ImmutableMap | undefined; toJS(): unknown };
+/** The slice of Immutable.js's Map the CMS passes to preSave (and takes back from it). */
+export type EntryMap = {
+  get(key: string): EntryMap | undefined;
+  setIn(path: (string | number)[], value: unknown): EntryMap;
+  toJS(): unknown;
+};
 
-export type SaveCheck = (entry: ImmutableMap) => string[];
+type SaveCheck = (entry: EntryMap) => string[];
 
 export function textsCheck(context: SiteContext, format: CustomFormat): SaveCheck {
   return (entry) => {
@@ -55,11 +61,36 @@ export function companyCheck(context: SiteContext, format: CustomFormat): SaveCh
 }
 
 /** Runs a check; on a problem tells the editor what to fix, and stops the save. */
-export function guard(check: SaveCheck, tell: (text: string) => void) {
-  return ({ entry }: { entry: ImmutableMap }) => {
+function guard(check: SaveCheck, tell: (text: string) => void) {
+  return (entry: EntryMap): undefined => {
     const problems = check(entry);
-    if (problems.length === 0) return;
+    if (problems.length === 0) return undefined;
     tell(["Not saved. Please fix this first:", ...problems.map((line) => `• ${line}`)].join("\n"));
     throw new Error(`Not saved: ${problems.join(" ")}`);
+  };
+}
+
+/** The texts with every entered-once text a language left empty copied in (enteredOnce.ts). */
+function withEnteredOnce(entry: EntryMap): EntryMap {
+  const { data, i18n = {} } = entry.toJS() as { data: Tree; i18n?: Record<string, { data: Tree }> };
+  const others = Object.fromEntries(Object.entries(i18n).map(([code, own]) => [code, own.data]));
+  return enteredOnceFills(data, others).reduce(
+    (map, { locale, path, value }) => map.setIn(["i18n", locale, "data", ...path], value),
+    entry,
+  );
+}
+
+/**
+ * The CMS's preSave hook: the texts get their entered-once copies, then each entry its check.
+ * Returns the entry to save when it changed it.
+ */
+export function preSave(texts: SaveCheck, company: SaveCheck, tell: (text: string) => void) {
+  const checks = { texts: guard(texts, tell), company: guard(company, tell) };
+  return ({ entry }: { entry: EntryMap }): EntryMap | undefined => {
+    // The entry's kind by its content: the texts have their language, the facts a phone.
+    if (entry.get("data")?.get("lang") === undefined) return checks.company(entry);
+    const filled = withEnteredOnce(entry);
+    checks.texts(filled);
+    return filled === entry ? undefined : filled;
   };
 }

@@ -34,7 +34,10 @@ export const latestToday = (now = new Date()) =>
 
 /**
  * A text field: any non-empty text, a format, one of a few values, or a day no later than one.
- * Data, not code: the CMS builds its fields from the same rules (plugins/cms).
+ * Data, not code: the CMS builds its fields from the same rules (plugins/cms). Ours rather than
+ * JSON Schema with ajv: "one item per network" and "not after today" are not JSON Schema, the
+ * CMS's page allows no eval (so ajv 8's precompiled validators, a second build step), and ajv's
+ * errors would still need this much code to become messages naming the item and the fix.
  */
 export type Rule =
   | { kind: "text" }
@@ -51,7 +54,6 @@ export type Fields = { [name: string]: Field };
 const text: Rule = { kind: "text" };
 const format = (chosen: Format): Rule => ({ kind: "format", format: chosen });
 
-/** The facts and what each must be. */
 /** The offices and countries the default language's texts name (what the facts may refer to). */
 export function namedInTexts(texts: {
   offices?: unknown;
@@ -61,6 +63,7 @@ export function namedInTexts(texts: {
   return { officeIds: keys(texts.offices), countries: keys(texts.countries) };
 }
 
+/** The facts and what each must be. */
 export function companySchema({ officeIds, countries, today }: CompanyContext): Fields {
   return {
     offices: {

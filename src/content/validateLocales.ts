@@ -397,11 +397,21 @@ function compareLists(
 }
 
 /**
- * What only the default language's file can tell: the items the code links to are there, and
- * every team member's photo is a file in src/images/team.
+ * What only the default language's file can tell: every list keeps an item (the CMS makes a new
+ * item's fields from those there, and the code's types from the file), the items the code links
+ * to are there, and every team member's photo is a file in src/images/team.
  */
 function checkDefaultOnly(file: string, ref: Parsed, photos: string[] | undefined) {
   const problems: LocaleProblem[] = [];
+  for (const { key, items } of ref.walk.lists.values()) {
+    if (items.length > 0) continue;
+    problems.push({
+      file,
+      ...ref.at(key),
+      key,
+      message: `${key} has no items: keep at least one (a new item is made like the ones there).`,
+    });
+  }
   for (const { list, id, why } of REQUIRED_ITEMS) {
     const items = ref.walk.lists.get(list)?.items;
     if (!items || items.some((item) => item.id === id)) continue;

@@ -11,18 +11,17 @@ import {
 import { readableName, textFields } from "../../../plugins/cms/textFields";
 import { walkLocale, type Tree } from "../../../src/content/localeTree";
 import { cmsPublishing, type CmsBackend } from "../../../src/config/site";
+import { shipped, SHIPPED_DIR } from "../../../harness/shipped";
 
 const root = path.join(__dirname, "..", "..", "..");
 const { config } = adminConfig({
   rootDir: root,
-  localesDir: path.join(root, "locales"),
+  localesDir: path.join(SHIPPED_DIR, "locales"),
   defaultLanguage: "en",
   siteUrl: "https://www.example.test",
   pathPrefix: "",
 });
-const en = JSON.parse(
-  fs.readFileSync(path.join(root, "locales", "en", "translations.json"), "utf8"),
-) as Tree;
+const en = JSON.parse(shipped("locales/en/translations.json")) as Tree;
 
 type Field = { name: string; widget: string; label: string; fields?: Field[]; pattern?: string[] };
 const singletons = (config as { singletons: { name: string; fields: Field[] }[] }).singletons;

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
 import { textPattern } from "../../../plugins/cms/tokenPattern";
 import { cmsLayout } from "../../../src/content/jsonLayout";
 import { walkLocale } from "../../../src/content/localeTree";
 import { validateLocales } from "../../../src/content/validateLocales";
+import { shipped } from "../../../harness/shipped";
 
 /** Does the locale check accept `text` for a key whose default-language text is `reference`? */
 function checkAccepts(reference: string, text: string): boolean {
@@ -47,12 +46,7 @@ function attempts(reference: string): string[] {
 }
 
 describe("the CMS pattern of a text", () => {
-  const en = JSON.parse(
-    fs.readFileSync(
-      path.join(__dirname, "..", "..", "..", "locales", "en", "translations.json"),
-      "utf8",
-    ),
-  ) as Record<string, unknown>;
+  const en = JSON.parse(shipped("locales/en/translations.json")) as Record<string, unknown>;
   const references = [
     ...[...walkLocale(en).texts.values()].map(({ value }) => value as string),
     "© {{year}} {{name}}. <strong>All</strong> rights <1>reserved</1>.<br/>",

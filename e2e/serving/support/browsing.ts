@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { t } from "../../support/site";
 import { PAGES } from "./env";
 
 /** A visitor's journey through the site, used by every host's policy test (nginx, Cloudflare). */
@@ -81,11 +82,17 @@ export async function browseEverything(page: Page, origin: string): Promise<void
   await page.goto(`${origin}/`);
   await settle(page);
   await markDocument(page);
-  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await page
+    .locator("footer")
+    .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
+    .click();
   await expect(page).toHaveURL(`${origin}/privacy-policy/`);
   await settle(page);
   expect(await isSameDocument(page)).toBe(true);
-  await page.getByRole("navigation", { name: "Main navigation" }).getByText("Technology").click();
+  await page
+    .getByRole("navigation", { name: t("en", "nav.label") })
+    .getByRole("link", { name: t("en", "nav.technology"), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`^${origin}/(#technology)?$`));
   await settle(page);
   expect(await isSameDocument(page)).toBe(true);
@@ -107,7 +114,10 @@ export async function browseEverything(page: Page, origin: string): Promise<void
   await page.reload();
   await settle(page);
   await expect(page.locator("body")).toHaveClass(/\bdark\b/);
-  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await page
+    .locator("footer")
+    .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
+    .click();
   await expect(page).toHaveURL(`${origin}/privacy-policy/`);
   await settle(page);
   await expect(page.locator("body")).toHaveClass(/\bdark\b/);

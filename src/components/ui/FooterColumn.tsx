@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { colors, space } from "../../theme/tokens";
 
 type FooterColumnProps = { title: string; children: ReactNode };
@@ -16,7 +16,8 @@ const columnStyle = css({
 });
 
 export function FooterColumn({ title, children }: FooterColumnProps) {
-  const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  // Not made from the title: a title in another script (or accented) left every column one id.
+  const id = useId();
   return (
     <section aria-labelledby={id} css={columnStyle}>
       <h2 id={id}>{title}</h2>
