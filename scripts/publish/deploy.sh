@@ -46,6 +46,7 @@ wrangler_config="$root/deploy/cloudflare/wrangler.jsonc"
 host_cli() {
   dir="$root/tools/$tool"
   [ -f "$dir/node_modules/$cli" ] || npm ci --ignore-scripts --no-audit --no-fund --prefix "$dir" >&2
+  echo "publish: $tool $*"
   "${NODE:-node}" "$dir/node_modules/$cli" "$@"
 }
 XDG_CONFIG_HOME=$(mktemp -d)
