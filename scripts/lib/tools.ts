@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The repository: tools/ folders and their packages live under it. */
-export const ROOT = path.resolve(__dirname, "..", "..");
+// From __filename: tsx gives a .ts module that an .mjs imports (bench.mjs) a wrong __dirname.
+export const ROOT = path.resolve(path.dirname(__filename), "..", "..");
 
 /**
  * `npm ci` in a tools/ folder whose `file` is missing: each host's runtime and the bench come
