@@ -1,40 +1,9 @@
 import { useLayoutEffect } from "react";
 import { render, screen } from "@testing-library/react";
 import { withPageProviders } from "../../src/app/pageProviders";
-import { locales } from "../setup/render";
+import { locales, pageProps } from "../setup/render";
 
 const { en, es } = locales;
-
-function pageProps(language: "en" | "es", originalPath: string) {
-  const path = `${language === "en" ? "" : `/${language}`}${originalPath}`;
-  window.history.replaceState(null, "", path);
-  return {
-    data: {
-      locales: {
-        edges: [
-          {
-            node: {
-              ns: "translations",
-              language,
-              data: JSON.stringify(language === "en" ? en : es),
-            },
-          },
-        ],
-      },
-    },
-    pageContext: {
-      i18n: {
-        language,
-        languages: ["en", "es"],
-        defaultLanguage: "en",
-        routed: language !== "en",
-        originalPath,
-        path,
-        generateDefaultLanguagePage: false,
-      },
-    },
-  };
-}
 
 /** As Gatsby renders a page: the page element is keyed by its path. */
 const pageElement = (path: string) => <p key={path}>{path}</p>;
