@@ -3,23 +3,22 @@ import { readableName, SvgImage } from "../../src/components/ui/SvgImage";
 import { locales, renderPage } from "../setup/render";
 
 describe("SvgImage", () => {
-  it("turns a file name into readable alt text", () => {
+  it("is named by the translation where the locale has one, or else by its file name", () => {
     expect(readableName("icons/whatsapp-chat")).toBe("Whatsapp chat");
     expect(readableName("team_photo")).toBe("Team photo");
-  });
-
-  it("uses the translated alt text where the locale has one", () => {
-    renderPage(<SvgImage name="illustrations/team" />, { language: "es" });
-    expect(screen.getByRole("img")).toHaveAttribute("alt", locales.es.images.team);
-  });
-
-  it("falls back to the readable file name when no translation exists", () => {
-    renderPage(<SvgImage name="icons/location" />);
-    expect(screen.getByRole("img")).toHaveAccessibleName("Location");
-  });
-
-  it("marks decorative images so screen readers skip them", () => {
-    renderPage(<SvgImage name="illustrations/hero" decorative />);
+    renderPage(
+      <>
+        <SvgImage name="illustrations/team" />
+        <SvgImage name="icons/location" />
+        <SvgImage name="illustrations/hero" decorative />
+      </>,
+      { language: "es" },
+    );
+    expect(screen.getAllByRole("img")).toEqual([
+      screen.getByRole("img", { name: locales.es.images.team }),
+      screen.getByRole("img", { name: "Location" }),
+    ]);
+    // A decorative one is skipped by screen readers.
     expect(screen.getByRole("presentation")).toHaveAttribute("alt", "");
   });
 

@@ -3,6 +3,7 @@ import { formats } from "../../src/content/companyFormats";
 import { latestToday, validateCompany } from "../../src/content/validateCompany";
 import { formatProblem } from "../../src/content/fileProblem";
 import { shipped } from "../../harness/shipped";
+import { positionAt } from "../../src/content/jsonSyntax";
 
 const committed = shipped("src/config/company.json");
 const context = { officeIds: ["pune", "bengaluru"], countries: ["IN"], today: "2026-11-25" };
@@ -26,8 +27,8 @@ const check = (content: string, today = context.today) =>
 
 /** `line:column` where `text` first starts in `content`. */
 function at(content: string, text: string): string {
-  const before = content.slice(0, content.indexOf(text));
-  return `${before.split("\n").length}:${before.length - before.lastIndexOf("\n")}`;
+  const { line, column } = positionAt(content, content.indexOf(text));
+  return `${line}:${column}`;
 }
 
 describe("validateCompany", () => {

@@ -1,30 +1,10 @@
-import { pageI18n, type PageI18nInput } from "../../src/i18n/pageI18n";
-import { locales } from "../setup/render";
+import { pageI18n } from "../../src/i18n/pageI18n";
+import { locales, pageProps } from "../setup/render";
 
 const { en, es } = locales;
 const languages = ["en", "es"];
 
-/** A page as Gatsby gives it to the page wrapper: fresh objects from its page data. */
-function page(language: "en" | "es", strings: object = language === "en" ? en : es): PageI18nInput {
-  return {
-    data: {
-      locales: {
-        edges: [{ node: { ns: "translations", language, data: JSON.stringify(strings) } }],
-      },
-    },
-    pageContext: {
-      i18n: {
-        language,
-        languages,
-        defaultLanguage: "en",
-        routed: language !== "en",
-        originalPath: "/",
-        path: language === "en" ? "/" : `/${language}/`,
-        generateDefaultLanguagePage: false,
-      },
-    },
-  };
-}
+const page = (language: "en" | "es", strings?: object) => pageProps(language, "/", strings);
 
 describe("pageI18n", () => {
   it("translates the page in its language, with the plugin's namespace and fallback", () => {

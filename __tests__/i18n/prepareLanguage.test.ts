@@ -2,26 +2,9 @@ import { prefetchPathname } from "gatsby";
 import i18next from "i18next";
 import { pageI18n } from "../../src/i18n/pageI18n";
 import { prepareLanguage } from "../../src/i18n/prepareLanguage";
-import { locales } from "../setup/render";
+import { pageProps } from "../setup/render";
 
-const spanishPage = {
-  data: {
-    locales: {
-      edges: [{ node: { ns: "translations", language: "es", data: JSON.stringify(locales.es) } }],
-    },
-  },
-  pageContext: {
-    i18n: {
-      language: "es",
-      languages: ["en", "es"],
-      defaultLanguage: "en",
-      routed: true,
-      originalPath: "/",
-      path: "/es/",
-      generateDefaultLanguagePage: false,
-    },
-  },
-};
+const spanishPage = pageProps("es");
 
 describe("prepareLanguage (the flags came on screen)", () => {
   const loadPage = jest.fn(() => Promise.resolve({ json: spanishPage }));

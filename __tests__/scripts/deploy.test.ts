@@ -19,6 +19,9 @@ const KEY = [
   "-----END OPENSSH PRIVATE KEY-----",
 ].join("\n");
 
+const NETLIFY = { NETLIFY_AUTH_TOKEN: "t", NETLIFY_SITE_ID: "s" };
+const CLOUDFLARE = { CLOUDFLARE_API_TOKEN: "t", CLOUDFLARE_ACCOUNT_ID: "a" };
+
 let work: string;
 let checkout: string;
 let log: string;
@@ -84,49 +87,49 @@ function deploy(args: string[], env: Record<string, string>) {
     encoding: "utf8",
     env: { PATH: process.env.PATH, HOME: work, NODE: path.join(work, "node"), ...env },
   });
+  // What the stand-ins were run with, then a clean log for the next run.
   const ran = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
+  fs.rmSync(log, { force: true });
   return { status: result.status, output: `${result.stdout}${result.stderr}`, ran };
+}
+
+/** Refused before anything ran, saying why. */
+function expectRefused(result: ReturnType<typeof deploy>, why: string) {
+  expect(result).toMatchObject({ status: 1, ran: "" });
+  expect(result.output).toContain(why);
 }
 
 describe("deploy.sh", () => {
   it("sends nothing that is not the release the check job recorded, nor one holding a link", () => {
     const { tar, sha256 } = release();
-    const env = { PUBLISH_TARGET: "netlify", NETLIFY_AUTH_TOKEN: "t", NETLIFY_SITE_ID: "s" };
+    const env = { PUBLISH_TARGET: "netlify", ...NETLIFY };
     const other = deploy(["live", tar], { ...env, RELEASE_SHA256: "0".repeat(64) });
-    expect(other.status).toBe(1);
-    expect(other.output).toContain("is not the release the check job built");
-    expect(other.ran).toBe("");
+    expectRefused(other, "is not the release the check job built");
     expect(deploy(["live", tar], { ...env, RELEASE_SHA256: sha256 }).ran).toContain("--prod");
     // GitLab's jobs find the record beside the release; it must be a sha256, nothing more.
-    fs.rmSync(log);
     fs.writeFileSync(`${tar}.sha256`, `${sha256}\n`);
     expect(deploy(["live", tar], env).ran).toContain("--prod");
-    fs.rmSync(log);
     fs.writeFileSync(`${tar}.sha256`, `${sha256}\n${"0".repeat(64)}  /etc/hostname\n`);
-    const doubled = deploy(["live", tar], env);
-    expect(doubled).toMatchObject({ status: 1, ran: "" });
-    expect(doubled.output).toContain("64 hex digits");
+    expectRefused(deploy(["live", tar], env), "64 hex digits");
 
     fs.symlinkSync("/etc/hostname", path.join(work, "release/public/leak.txt"));
     const linked = release();
-    const refused = deploy(["live", linked.tar], { ...env, RELEASE_SHA256: linked.sha256 });
-    expect(refused.status).toBe(1);
-    expect(refused.output).toContain("holds a link");
-    expect(refused.ran).toBe("");
+    expectRefused(
+      deploy(["live", linked.tar], { ...env, RELEASE_SHA256: linked.sha256 }),
+      "holds a link",
+    );
   });
 
   it("takes the host's configuration from the checkout, never from the release", () => {
     const { tar, sha256 } = release({ "wrangler.jsonc": '{"build":{"command":"cat ~/.token"}}' });
-    const env = { RELEASE_SHA256: sha256, CLOUDFLARE_API_TOKEN: "t", CLOUDFLARE_ACCOUNT_ID: "a" };
-    const { status, ran } = deploy(["live", tar], { ...env, PUBLISH_TARGET: "cloudflare" });
+    const cloudflare = { RELEASE_SHA256: sha256, PUBLISH_TARGET: "cloudflare", ...CLOUDFLARE };
+    const { status, ran } = deploy(["live", tar], cloudflare);
     expect(status).toBe(0);
     const config = path.join(checkout, "deploy/cloudflare/wrangler.jsonc");
     expect(ran).toMatch(
       new RegExp(`deploy --config ${config} --assets /\\S+/public --domain www.example.com\\n`),
     );
     // Where PUBLISH_DOMAIN is given (the Forgejo publisher), a release for another name is refused.
-    fs.rmSync(log);
-    const cloudflare = { ...env, PUBLISH_TARGET: "cloudflare" };
     expect(deploy(["live", tar], { ...cloudflare, PUBLISH_DOMAIN: "" })).toMatchObject({
       status: 1,
       ran: "",
@@ -136,11 +139,8 @@ describe("deploy.sh", () => {
     );
     // Netlify runs from an empty folder: no netlify.toml or build plugin is read.
     const netlify = release({ "netlify.toml": '[build]\ncommand = "cat ~/.token"' });
-    fs.rmSync(log);
-    const run = deploy(["live", netlify.tar], {
-      ...{ PUBLISH_TARGET: "netlify", RELEASE_SHA256: netlify.sha256 },
-      ...{ NETLIFY_AUTH_TOKEN: "t", NETLIFY_SITE_ID: "s" },
-    });
+    const netlifyEnv = { PUBLISH_TARGET: "netlify", RELEASE_SHA256: netlify.sha256, ...NETLIFY };
+    const run = deploy(["live", netlify.tar], netlifyEnv);
     expect(run.status).toBe(0);
     const [netlifyRun, listing] = run.ran.split("\n");
     expect(netlifyRun!.split(" ")[0]).not.toContain(checkout);
@@ -156,14 +156,12 @@ describe("deploy.sh", () => {
       const output = path.join(work, "github_output");
       const { status, ran } = deploy(["preview", tar], {
         ...{ PUBLISH_TARGET: target!, RELEASE_SHA256: sha256, GITHUB_OUTPUT: output },
-        ...{ NETLIFY_AUTH_TOKEN: "t", NETLIFY_SITE_ID: "s" },
-        ...{ CLOUDFLARE_API_TOKEN: "t", CLOUDFLARE_ACCOUNT_ID: "a" },
+        ...{ ...NETLIFY, ...CLOUDFLARE },
       });
       expect(status).toBe(0);
       expect(ran).toMatch(/--(?:preview-)?alias cms-x/);
       expect(fs.readFileSync(output, "utf8")).toBe(`preview_url=${url}\n`);
       expect(fs.readFileSync(path.join(work, "preview.env"), "utf8")).toBe(`PREVIEW_URL=${url}\n`);
-      fs.rmSync(log);
       fs.rmSync(output);
     }
   });
@@ -177,22 +175,15 @@ describe("deploy.sh", () => {
       "Files to upload (2) to production:\n  .well-known/security.txt\n  index.html\n",
     );
     expect(dry.ran).toBe("");
-    const real = deploy(["live", tar], env);
-    expect(real.status).toBe(1);
-    expect(real.output).toContain("Set NETLIFY_AUTH_TOKEN");
-    expect(real.ran).toBe("");
+    expectRefused(deploy(["live", tar], env), "Set NETLIFY_AUTH_TOKEN");
   });
 
   it("rolls Cloudflare back only with its token, saying what to set instead of the CLI's error", () => {
-    const without = deploy(["rollback"], { PUBLISH_TARGET: "cloudflare" });
-    expect(without.status).toBe(1);
-    expect(without.output).toContain("Set CLOUDFLARE_API_TOKEN");
-    expect(without.ran).toBe("");
-    const env = {
-      PUBLISH_TARGET: "cloudflare",
-      CLOUDFLARE_API_TOKEN: "t",
-      CLOUDFLARE_ACCOUNT_ID: "a",
-    };
+    expectRefused(
+      deploy(["rollback"], { PUBLISH_TARGET: "cloudflare" }),
+      "Set CLOUDFLARE_API_TOKEN",
+    );
+    const env = { PUBLISH_TARGET: "cloudflare", ...CLOUDFLARE };
     expect(deploy(["rollback"], env).ran).toContain("rollback --config");
   });
 
@@ -206,7 +197,6 @@ describe("deploy.sh", () => {
       expect([status, output]).toEqual([0, expect.any(String)]);
       expect(ran).toMatch(/^\/\S+ \| 600 \| same\n$/);
       for (const line of KEY.split("\n")) expect(output).not.toContain(line);
-      fs.rmSync(log);
     }
   });
 });

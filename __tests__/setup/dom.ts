@@ -27,16 +27,8 @@ if (hasDom) {
   document.head.append(userAgentRules);
   Element.prototype.scrollIntoView = jest.fn();
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
+  // The site reads `matches` alone (reduced motion, dark scheme): neither is set.
+  window.matchMedia = jest.fn((media: string) => ({ matches: false, media })) as never;
 }
 
 afterEach(() => {

@@ -67,6 +67,30 @@ export function renderPage(ui: ReactElement, options: Options = {}) {
   return { ...render(element), i18n };
 }
 
+/**
+ * A page's props as Gatsby hands them to the page wrapper (fresh objects from its page data): its
+ * words, the shipped ones unless given, and its language facts. The browser URL is set to its path.
+ */
+export function pageProps(language: TestLanguage, originalPath = "/", strings?: object) {
+  const path = localizePath(originalPath, language, "en");
+  window.history.replaceState(null, "", path);
+  const data = JSON.stringify(strings ?? locales[language]);
+  return {
+    data: { locales: { edges: [{ node: { ns: "translations", language, data } }] } },
+    pageContext: {
+      i18n: {
+        language,
+        languages: ["en", "es"],
+        defaultLanguage: "en",
+        routed: language !== "en",
+        originalPath,
+        path,
+        generateDefaultLanguagePage: false,
+      },
+    },
+  };
+}
+
 /** Make every Web Storage call throw, as in a browser with storage blocked. */
 export function blockStorage() {
   const throwing = () => {

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { site } from "../../../src/config/site";
 import { renderSecurityTxt, SecurityTxtError } from "../../../plugins/seo-files/securityTxt";
 
 const options = {
@@ -8,11 +7,8 @@ const options = {
   preferredLanguages: ["en", "es"],
 };
 
+// The site's own contact (src/config/site.ts) goes through the same refusal in every build.
 describe("security.txt (RFC 9116)", () => {
-  it("the published contact is a mailto: or https: URI", () => {
-    expect(site.security.contact).toMatch(/^(?:mailto:[^\s@]+@[^\s@]+\.[a-z]{2,}|https:\/\/\S+)$/);
-  });
-
   it("expires half a year after the build, whatever the build's date", () => {
     for (const built of ["2026-11-27T10:00:00Z", "2031-02-28T23:30:00Z"]) {
       const text = renderSecurityTxt(options, new Date(built));
