@@ -30,46 +30,28 @@ test.describe("theme", () => {
   for (const [stored, scheme] of [
     ["dark", "light"],
     ["light", "dark"],
+    [null, "dark"],
+    [null, "light"],
   ] as const) {
-    test(`a stored "${stored}" wins over a ${scheme} system and is applied before any bundle runs`, async ({
+    const theme = stored ?? scheme;
+    test(`${stored ? `a stored "${stored}" wins over` : "with nothing stored,"} a ${scheme} system: the ${theme} theme before any bundle runs, storage unchanged`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await storeTheme(page, stored);
+      if (stored) await storeTheme(page, stored);
       const bundles = await holdBundles(page);
       await page.goto("/privacy-policy/", { waitUntil: "domcontentloaded" });
       expect(await beforeBundles(page)).toMatchObject({
         bundlesRan: false,
-        dark: stored === "dark",
+        dark: theme === "dark",
       });
       // Painted in the right colours already (the static HTML carries both themes' styles).
-      expect(await bodyBackground(page)).toBe(rgb(palette[stored].bg));
+      expect(await bodyBackground(page)).toBe(rgb(palette[theme].bg));
       bundles.release();
       await hydrated(page);
-      await expect(page.locator("body")).toHaveClass(
-        stored === "dark" ? /\bdark\b/ : /^(?!.*dark)/,
-      );
-      expect(await bodyBackground(page)).toBe(rgb(palette[stored].bg));
+      await expect(page.locator("body")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*dark)/);
+      expect(await bodyBackground(page)).toBe(rgb(palette[theme].bg));
       expect(await storedTheme(page)).toBe(stored);
-    });
-  }
-
-  for (const scheme of ["dark", "light"] as const) {
-    test(`with nothing stored, a ${scheme} system gives the ${scheme} theme and nothing is stored`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      const bundles = await holdBundles(page);
-      await page.goto("/", { waitUntil: "domcontentloaded" });
-      expect(await beforeBundles(page)).toMatchObject({
-        bundlesRan: false,
-        dark: scheme === "dark",
-      });
-      expect(await bodyBackground(page)).toBe(rgb(palette[scheme].bg));
-      bundles.release();
-      await hydrated(page);
-      expect(await bodyBackground(page)).toBe(rgb(palette[scheme].bg));
-      expect(await storedTheme(page)).toBeNull();
     });
   }
 
