@@ -115,4 +115,3 @@ export const pages = [
     title: "meta.notFound.title",
   },
 ] as const;
-
