@@ -10,7 +10,8 @@ import { PHONE, languages, localized, pages } from "./support/site";
  * The JavaScript budget, checked on every CI run: the bytes of every script a page loads, as the
  * bench's server sends them (gzip, level 9). Counted from the files, not timed, so the figure is
  * the same on any machine; Lighthouse's transfer size adds ~0.3 KiB of headers per request.
- * A shim that silently stops matching would put i18next back in the landing bundle and fail here.
+ * What it catches: JavaScript a change or a dependency's update adds to a page. (A module shim
+ * that stops matching fails the build itself: plugins/i18n-patches.)
  */
 const BUDGET_BYTES = 110 * 1024;
 const publicDir = path.join(__dirname, "..", "public");

@@ -1,8 +1,14 @@
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, footerPrivacyLink, hydrated, open } from "./support/fixtures";
 import { beforeBundles, holdBundles } from "./support/prePaint";
-import { localized, storageKeys, t } from "./support/site";
-import { mixedFrames, recordSwitchFrames, recordedSwitchFrames } from "./support/switchFrames";
+import { storageKeys, t } from "./support/site";
+
+/*
+ * What only a browser can prove about the language: the redirect happens before any bundle runs
+ * and the page then hydrates in that language; a switch keeps the reader's place and never paints
+ * two languages in one frame. The detection order, prefixed URLs and unknown or hostile values
+ * are the pre-paint script's own decisions, checked in __tests__/i18n/prePaint.test.ts.
+ */
 
 const cachedLanguage = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKeys.language);
@@ -46,109 +52,87 @@ async function placeKept(page: Page, before: Awaited<ReturnType<typeof readingPo
   return kept && after.anchorTop !== null ? "kept" : after;
 }
 
-/** Seed browser storage once, before the first page of the test runs. */
-async function seed(page: Page, entries: { local?: string; session?: string }) {
-  await page.addInitScript(
-    ([key, local, session]) => {
-      if (window.name === "seeded") return;
-      window.name = "seeded";
-      if (local !== undefined) localStorage.setItem(key, local);
-      if (session !== undefined) sessionStorage.setItem(key, session);
-    },
-    [storageKeys.language, entries.local, entries.session] as const,
-  );
-}
-
-async function setCookie(context: BrowserContext, baseURL: string | undefined, value: string) {
-  await context.addCookies([{ name: storageKeys.languageCookie, value, url: `${baseURL}/` }]);
-}
-
 test.describe("flags", () => {
-  for (const [from, to] of [
-    ["en", "es"],
-    ["es", "en"],
-  ] as const) {
-    test(`the ${to} flag switches a ${from} page to ${to} at once, keeps the position and caches i18nextLng`, async ({
-      page,
-    }) => {
-      await open(page, localized("/privacy-policy/", from));
-      await page.evaluate(() => window.scrollTo(0, 1200));
-      const before = await readingPosition(page);
-      const requests: string[] = [];
-      page.on("request", (request) => requests.push(request.url()));
-      await flag(page, from, to).evaluate((link: HTMLElement) => link.click()); // no scroll-into-view
-      await expect(page).toHaveURL(localized("/privacy-policy/", to));
-      await expect(page.locator("html")).toHaveAttribute("lang", to);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(to, "privacy.title"));
-      expect(await cachedLanguage(page)).toBe(to);
-      // A client-side switch: no new document was requested.
-      expect(requests.filter((url) => url.endsWith(".html") || url.endsWith("/"))).toEqual([]);
-      await expect.poll(() => placeKept(page, before)).toBe("kept");
-    });
-  }
+  test("the es flag switches an en page at once, keeps the position and caches i18nextLng", async ({
+    page,
+  }) => {
+    await open(page, "/privacy-policy/");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const before = await readingPosition(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await flag(page, "en", "es").evaluate((link: HTMLElement) => link.click()); // no scroll-into-view
+    await expect(page).toHaveURL("/es/privacy-policy/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "privacy.title"));
+    expect(await cachedLanguage(page)).toBe("es");
+    // A client-side switch: no new document was requested.
+    expect(requests.filter((url) => url.endsWith(".html") || url.endsWith("/"))).toEqual([]);
+    await expect.poll(() => placeKept(page, before)).toBe("kept");
+  });
 
-  for (const [from, to] of [
-    ["en", "es"],
-    ["es", "en"],
-  ] as const) {
-    test(`every frame of a switch from ${from} to ${to} shows one language: its words and <html lang> together`, async ({
-      page,
-    }) => {
-      await open(page, localized("/", from));
-      const link = flag(page, from, to);
-      await link.scrollIntoViewIfNeeded();
-      await page.evaluate(recordSwitchFrames);
-      await link.click();
-      await expect(page.locator("html")).toHaveAttribute("lang", to);
-      await expect(page.locator("#technology h2")).toHaveText(t(to, "sections.technology.title"));
-      const frames = await page.evaluate(recordedSwitchFrames);
-      expect(mixedFrames(frames), "frames whose words are not in their <html lang>").toEqual([]);
-      expect(frames.some(({ lang }) => lang === to)).toBe(true);
-    });
-  }
+  test("every frame of a switch from es to en shows one language: its words and <html lang> together", async ({
+    page,
+  }) => {
+    const heading = "#technology h2";
+    await open(page, "/es/");
+    const link = flag(page, "es", "en");
+    await link.scrollIntoViewIfNeeded();
+    // From the click on, what each frame paints (the DOM as its animation callbacks find it).
+    await page.evaluate((selector) => {
+      const frames: { lang: string; words: string }[] = [];
+      Object.assign(window, { switchFrames: frames });
+      const sample = () => {
+        const words = document.querySelector(selector)?.textContent ?? "";
+        frames.push({ lang: document.documentElement.lang, words });
+        if (frames.length < 120) requestAnimationFrame(sample);
+      };
+      document.addEventListener("click", () => requestAnimationFrame(sample), { once: true });
+    }, heading);
+    await link.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator(heading)).toHaveText(t("en", "sections.technology.title"));
+    const frames = await page.evaluate(
+      () => (window as unknown as { switchFrames: { lang: string; words: string }[] }).switchFrames,
+    );
+    const mixed = frames.filter(
+      ({ lang, words }) => t(lang, "sections.technology.title") !== words,
+    );
+    expect(mixed, "frames whose words are not in their <html lang>").toEqual([]);
+    expect(frames.some(({ lang }) => lang === "en")).toBe(true);
+  });
 
-  for (const saveData of [false, true]) {
-    test(`the other language's page is fetched and made ready as soon as the flags are on screen${saveData ? ", never with Save-Data" : ""}`, async ({
-      page,
-    }) => {
-      if (saveData) {
-        await page.addInitScript(() => {
-          Object.defineProperty(navigator, "connection", { value: { saveData: true } });
-        });
-      }
-      const otherPageData = /\/page-data\/es\/privacy-policy\/page-data\.json$/;
-      const fetched: string[] = [];
-      const pageData: string[] = [];
-      page.on("request", (request) => {
-        if (otherPageData.test(request.url())) fetched.push(request.url());
-        if (request.url().includes("/page-data/")) pageData.push(request.url());
-      });
-      await open(page, "/privacy-policy/");
-      // Gatsby's loader starts a prefetch batch 3 s after the first request for one.
-      await page.waitForTimeout(4500);
-      expect(fetched, "nothing fetched while the flags are off screen").toEqual([]);
-      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-      if (saveData) {
-        await page.waitForTimeout(4500);
-        expect(fetched).toEqual([]);
-      } else {
-        // In idle time, at once: Gatsby's own prefetch would wait 3 s, longer than a visitor
-        // takes to reach a flag and tap it.
-        await expect
-          .poll(() => fetched.length, {
-            timeout: 2000,
-            message: "the other page fetched within 2 s of the flags coming on screen",
-          })
-          .toBeGreaterThan(0);
-        // Loaded as on a link's hover (with Gatsby's app-data check), then its words made.
-        await page.waitForTimeout(1000);
-        const asked = [...pageData];
-        await flag(page, "en", "es").click();
-        await expect(page.locator("html")).toHaveAttribute("lang", "es");
-        expect(pageData, "the switch waited for no request").toEqual(asked);
-      }
+  // Save-Data and 2G fetch nothing: __tests__/i18n/prepareLanguage.test.ts.
+  test("the other language's page is fetched and made ready as soon as the flags are on screen", async ({
+    page,
+  }) => {
+    const otherPageData = /\/page-data\/es\/privacy-policy\/page-data\.json$/;
+    const fetched: string[] = [];
+    const pageData: string[] = [];
+    page.on("request", (request) => {
+      if (otherPageData.test(request.url())) fetched.push(request.url());
+      if (request.url().includes("/page-data/")) pageData.push(request.url());
     });
-  }
+    await open(page, "/privacy-policy/");
+    // Gatsby's loader starts a prefetch batch 3 s after the first request for one.
+    await page.waitForTimeout(4500);
+    expect(fetched, "nothing fetched while the flags are off screen").toEqual([]);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    // In idle time, at once: Gatsby's own prefetch would wait 3 s, longer than a visitor takes
+    // to reach a flag and tap it.
+    await expect
+      .poll(() => fetched.length, {
+        timeout: 2000,
+        message: "the other page fetched within 2 s of the flags coming on screen",
+      })
+      .toBeGreaterThan(0);
+    // Loaded as on a link's hover (with Gatsby's app-data check), then its words made.
+    await page.waitForTimeout(1000);
+    const asked = [...pageData];
+    await flag(page, "en", "es").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(pageData, "the switch waited for no request").toEqual(asked);
+  });
 
   test("the current language's flag is marked and a click on it only caches the choice", async ({
     page,
@@ -159,6 +143,24 @@ test.describe("flags", () => {
     await page.evaluate((key) => localStorage.removeItem(key), storageKeys.language);
     await flag(page, "es", "es").click();
     await expect(page).toHaveURL("/es/");
+    expect(await cachedLanguage(page)).toBe("es");
+  });
+});
+
+test.describe("detection", () => {
+  test("a Spanish browser on an unprefixed URL is sent to the Spanish page before any bundle runs", async ({
+    guard,
+  }) => {
+    const context = await guard.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    const bundles = await holdBundles(page);
+    await page.goto("/privacy-policy/", { waitUntil: "domcontentloaded" });
+    await expect
+      .poll(() => beforeBundles(page))
+      .toMatchObject({ bundlesRan: false, lang: "es", path: "/es/privacy-policy/" });
+    bundles.release();
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("es", "privacy.title"));
     expect(await cachedLanguage(page)).toBe("es");
   });
 
@@ -175,152 +177,26 @@ test.describe("flags", () => {
     await expect(page).toHaveURL("/privacy-policy/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
-});
 
-test.describe("detection on an unprefixed URL", () => {
-  const cases: {
-    name: string;
-    url?: string;
-    cookie?: string;
-    local?: string;
-    session?: string;
-    locale?: string;
-    expected: string;
-  }[] = [
-    {
-      name: "query ?lng=es alone",
-      url: "/privacy-policy/?lng=es",
-      expected: "/es/privacy-policy/",
-    },
-    { name: "cookie i18next=es alone", cookie: "es", expected: "/es/privacy-policy/" },
-    { name: "localStorage i18nextLng=es alone", local: "es", expected: "/es/privacy-policy/" },
-    { name: "sessionStorage i18nextLng=es alone", session: "es", expected: "/es/privacy-policy/" },
-    { name: "browser language es-ES alone", locale: "es-ES", expected: "/es/privacy-policy/" },
-    { name: "browser language en-US alone", locale: "en-US", expected: "/privacy-policy/" },
-    {
-      name: "query ?lng=en over cookie es",
-      url: "/privacy-policy/?lng=en",
-      cookie: "es",
-      expected: "/privacy-policy/?lng=en",
-    },
-    {
-      name: "cookie en over localStorage es",
-      cookie: "en",
-      local: "es",
-      expected: "/privacy-policy/",
-    },
-    {
-      name: "localStorage en over sessionStorage es",
-      local: "en",
-      session: "es",
-      expected: "/privacy-policy/",
-    },
-    {
-      name: "sessionStorage en over browser es-ES",
-      session: "en",
-      locale: "es-ES",
-      expected: "/privacy-policy/",
-    },
-    {
-      name: "cookie es over browser en-US",
-      cookie: "es",
-      locale: "en-US",
-      expected: "/es/privacy-policy/",
-    },
-  ];
-
-  for (const c of cases) {
-    const lng = c.expected.startsWith("/es/") ? "es" : "en";
-    test(`${c.name} → ${c.expected}, decided before any bundle runs, i18nextLng=${lng}`, async ({
-      guard,
-      baseURL,
-    }) => {
-      const context = await guard.newContext({ locale: c.locale ?? "en-US" });
-      const page = await context.newPage();
-      if (c.cookie) await setCookie(context, baseURL, c.cookie);
-      await seed(page, c);
-      const bundles = await holdBundles(page);
-      await page.goto(c.url ?? "/privacy-policy/", { waitUntil: "domcontentloaded" });
-      await expect
-        .poll(() => beforeBundles(page))
-        .toMatchObject({ bundlesRan: false, lang: lng, path: c.expected.split("?")[0] });
-      bundles.release();
-      await hydrated(page);
-      await expect(page).toHaveURL(c.expected);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lng, "privacy.title"));
-      expect(await cachedLanguage(page)).toBe(lng);
-    });
-  }
-
-  test("the query's other parameters and the hash survive the redirect; lng is dropped", async ({
-    page,
-  }) => {
-    await open(page, "/?lng=es&utm_source=news#team");
-    await expect(page).toHaveURL("/es/?utm_source=news#team");
-  });
-});
-
-test.describe("prefixed URLs", () => {
-  for (const [stored, url] of [
-    ["en", "/es/privacy-policy/"],
-    ["es", "/privacy-policy/?lng=en"],
-  ] as const) {
-    test(`${url} wins over stored ${stored}, cookie ${stored} and browser ${stored}`, async ({
-      guard,
-      baseURL,
-    }) => {
-      const context = await guard.newContext({ locale: stored });
-      const page = await context.newPage();
-      await setCookie(context, baseURL, stored);
-      await seed(page, { local: stored, session: stored });
-      await open(page, url);
-      await expect(page).toHaveURL(url);
-      const lng = stored === "en" ? "es" : "en";
-      await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      expect(await cachedLanguage(page)).toBe(lng);
-    });
-  }
-
-  test("/es/?lng=en: an explicit ?lng= overrides the prefix", async ({ page }) => {
-    await open(page, "/es/privacy-policy/?lng=en");
-    await expect(page).toHaveURL("/privacy-policy/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    expect(await cachedLanguage(page)).toBe("en");
-  });
-});
-
-test.describe("hostile or unknown values", () => {
-  for (const [name, setup] of [
+  for (const [name, hostile] of [
     ["?lng=<script>", { url: "/?lng=%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E" }],
-    ["?lng=fr", { url: "/?lng=fr" }],
-    ["?lng=es-<img> (a supported prefix with garbage)", { url: "/?lng=esx%3Cimg%20src%3Dx%3E" }],
-    ['cookie "es;<b>"', { cookie: "%3Cb%3Ees" }],
-    ["localStorage fr", { local: "fr" }],
-    ["localStorage of 10 kB", { local: "es".repeat(5000) }],
-    ["sessionStorage javascript:alert(1)", { session: "javascript:alert(1)" }],
-    ["browser language fr-FR", { locale: "fr-FR" }],
+    ['cookie "<b>es"', { url: "/", cookie: "%3Cb%3Ees" }],
   ] as const) {
     test(`${name} is ignored: the English page stays, nothing runs, en is cached`, async ({
-      guard,
+      page,
+      context,
       baseURL,
     }) => {
-      const s = setup as {
-        url?: string;
-        cookie?: string;
-        local?: string;
-        session?: string;
-        locale?: string;
-      };
-      const context = await guard.newContext({ locale: s.locale ?? "en-US" });
-      const page = await context.newPage();
-      if (s.cookie) await setCookie(context, baseURL, s.cookie);
-      await seed(page, s);
+      if ("cookie" in hostile) {
+        const cookie = { name: storageKeys.languageCookie, value: hostile.cookie };
+        await context.addCookies([{ ...cookie, url: `${baseURL}/` }]);
+      }
       let dialogs = 0;
       page.on("dialog", (dialog) => {
         dialogs++;
         void dialog.dismiss();
       });
-      await open(page, s.url ?? "/");
+      await open(page, hostile.url);
       expect(new URL(page.url()).pathname).toBe("/");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -336,27 +212,25 @@ test.describe("hostile or unknown values", () => {
   }
 });
 
-test.describe("translations", () => {
-  test("a normal visit requests no translation file: pages, navigation and a language switch", async ({
-    page,
-  }) => {
-    const translationRequests: string[] = [];
-    const isTranslation = (request: Request) =>
-      new URL(request.url()).pathname.startsWith("/locales/");
-    page.on("request", (request) => {
-      if (isTranslation(request)) translationRequests.push(request.url());
-    });
-    await open(page, "/");
-    await footerPrivacyLink(page).click();
-    await expect(page).toHaveURL("/privacy-policy/");
-    await flag(page, "en", "es").click();
-    await expect(page).toHaveURL("/es/privacy-policy/");
-    await open(page, "/es/");
-    expect(translationRequests).toEqual([]);
-    // The fallback loader's code is not even downloaded.
-    const scripts = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => entry.name),
-    );
-    expect(scripts.filter((name) => name.includes("translation-fallback"))).toEqual([]);
+test("a normal visit requests no translation file: pages, navigation and a language switch", async ({
+  page,
+}) => {
+  const translationRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/locales/")) {
+      translationRequests.push(request.url());
+    }
   });
+  await open(page, "/");
+  await footerPrivacyLink(page).click();
+  await expect(page).toHaveURL("/privacy-policy/");
+  await flag(page, "en", "es").click();
+  await expect(page).toHaveURL("/es/privacy-policy/");
+  await open(page, "/es/");
+  expect(translationRequests).toEqual([]);
+  // The fallback loader's code is not even downloaded.
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  expect(scripts.filter((name) => name.includes("translation-fallback"))).toEqual([]);
 });

@@ -30,49 +30,51 @@ async function visibleControls(page: Page): Promise<Locator[]> {
  * and a focus ring drawn as a shadow is gone. Chromium emulates the mode; the check reads pixels.
  */
 test.describe("forced colours", () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`every control and its focus ring stay visible at ${viewport.width} px (${colorScheme})`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ forcedColors: "active", colorScheme });
-        await open(page, "/");
-        await hydrated(page);
-        // Keyboard modality, so programmatic focus shows the ring as Tab would.
-        await page.keyboard.press("Tab");
-        const controls = await visibleControls(page);
-        expect(controls.length).toBeGreaterThan(10);
-        const problems: string[] = [];
-        for (const control of controls) {
-          await control.scrollIntoViewIfNeeded();
-          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-          const box = await control.boundingBox();
-          if (!box || box.width < 1 || box.height < 1) continue;
-          const name = (await control.getAttribute("aria-label")) ?? (await control.innerText());
-          const ring = 8; // the outline (3 px) and its offset (3 px), with room
-          const clip = {
-            x: Math.max(0, box.x - ring),
-            y: Math.max(0, box.y - ring),
-            width: Math.min(box.width + 2 * ring, viewport.width - Math.max(0, box.x - ring)),
-            height: box.height + 2 * ring,
-          };
-          const before = await colours(page, clip);
-          if (before.seen.size < 2) problems.push(`"${name.trim()}" draws nothing`);
-          await control.focus();
-          const after = await colours(page, clip);
-          let changed = 0;
-          for (let i = 0; i < after.pixels.length; i += after.channels) {
-            if (after.pixels.readUIntBE(i, 3) !== before.pixels.readUIntBE(i, 3)) changed++;
-          }
-          // A ring around the control changes at least its perimeter's pixels.
-          if (changed < box.width + box.height)
-            problems.push(`"${name.trim()}" shows no focus ring`);
+  // Each width and each scheme once: the mode's colours come from the scheme, the controls
+  // drawn from the width.
+  for (const [viewport, colorScheme] of [
+    [PHONE, "dark"],
+    [DESKTOP, "light"],
+  ] as const) {
+    test(`every control and its focus ring stay visible at ${viewport.width} px (${colorScheme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      await open(page, "/");
+      await hydrated(page);
+      // Keyboard modality, so programmatic focus shows the ring as Tab would.
+      await page.keyboard.press("Tab");
+      const controls = await visibleControls(page);
+      expect(controls.length).toBeGreaterThan(10);
+      const problems: string[] = [];
+      for (const control of controls) {
+        await control.scrollIntoViewIfNeeded();
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const box = await control.boundingBox();
+        if (!box || box.width < 1 || box.height < 1) continue;
+        const name = (await control.getAttribute("aria-label")) ?? (await control.innerText());
+        const ring = 8; // the outline (3 px) and its offset (3 px), with room
+        const clip = {
+          x: Math.max(0, box.x - ring),
+          y: Math.max(0, box.y - ring),
+          width: Math.min(box.width + 2 * ring, viewport.width - Math.max(0, box.x - ring)),
+          height: box.height + 2 * ring,
+        };
+        const before = await colours(page, clip);
+        if (before.seen.size < 2) problems.push(`"${name.trim()}" draws nothing`);
+        await control.focus();
+        const after = await colours(page, clip);
+        let changed = 0;
+        for (let i = 0; i < after.pixels.length; i += after.channels) {
+          if (after.pixels.readUIntBE(i, 3) !== before.pixels.readUIntBE(i, 3)) changed++;
         }
-        expect(problems).toEqual([]);
-      });
-    }
+        // A ring around the control changes at least its perimeter's pixels.
+        if (changed < box.width + box.height) problems.push(`"${name.trim()}" shows no focus ring`);
+      }
+      expect(problems).toEqual([]);
+    });
   }
 });
 
@@ -94,13 +96,12 @@ test.describe("reduced motion", () => {
     });
   }
 
-  test("the drawer slides in when motion is welcome", async ({ page }) => {
+  test("the drawer slides in when motion is welcome, and appears at once with reduced motion", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await open(page, "/");
     expect(await drawerAnimationMs(page)).toBeGreaterThanOrEqual(100);
-  });
-
-  test("the drawer appears at once with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/");
     expect(await drawerAnimationMs(page)).toBeLessThan(1);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, footerPrivacyLink, hydrated, open } from "./support/fixtures";
 import { beforeBundles, holdBundles } from "./support/prePaint";
-import { localized, storageKeys, t } from "./support/site";
+import { storageKeys, t } from "./support/site";
 import { palette } from "../src/theme/tokens";
 
 const storeTheme = (page: Page, value: string) =>
@@ -30,46 +30,28 @@ test.describe("theme", () => {
   for (const [stored, scheme] of [
     ["dark", "light"],
     ["light", "dark"],
+    [null, "dark"],
+    [null, "light"],
   ] as const) {
-    test(`a stored "${stored}" wins over a ${scheme} system and is applied before any bundle runs`, async ({
+    const theme = stored ?? scheme;
+    test(`${stored ? `a stored "${stored}" wins over` : "with nothing stored,"} a ${scheme} system: the ${theme} theme before any bundle runs, storage unchanged`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await storeTheme(page, stored);
+      if (stored) await storeTheme(page, stored);
       const bundles = await holdBundles(page);
       await page.goto("/privacy-policy/", { waitUntil: "domcontentloaded" });
       expect(await beforeBundles(page)).toMatchObject({
         bundlesRan: false,
-        dark: stored === "dark",
+        dark: theme === "dark",
       });
       // Painted in the right colours already (the static HTML carries both themes' styles).
-      expect(await bodyBackground(page)).toBe(rgb(palette[stored].bg));
+      expect(await bodyBackground(page)).toBe(rgb(palette[theme].bg));
       bundles.release();
       await hydrated(page);
-      await expect(page.locator("body")).toHaveClass(
-        stored === "dark" ? /\bdark\b/ : /^(?!.*dark)/,
-      );
-      expect(await bodyBackground(page)).toBe(rgb(palette[stored].bg));
+      await expect(page.locator("body")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*dark)/);
+      expect(await bodyBackground(page)).toBe(rgb(palette[theme].bg));
       expect(await storedTheme(page)).toBe(stored);
-    });
-  }
-
-  for (const scheme of ["dark", "light"] as const) {
-    test(`with nothing stored, a ${scheme} system gives the ${scheme} theme and nothing is stored`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      const bundles = await holdBundles(page);
-      await page.goto("/", { waitUntil: "domcontentloaded" });
-      expect(await beforeBundles(page)).toMatchObject({
-        bundlesRan: false,
-        dark: scheme === "dark",
-      });
-      expect(await bodyBackground(page)).toBe(rgb(palette[scheme].bg));
-      bundles.release();
-      await hydrated(page);
-      expect(await bodyBackground(page)).toBe(rgb(palette[scheme].bg));
-      expect(await storedTheme(page)).toBeNull();
     });
   }
 
@@ -96,20 +78,11 @@ test.describe("theme", () => {
     expect(await storedTheme(page)).toBe("dark");
   });
 
-  test("a corrupt stored theme is forgotten and the system decides", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await storeTheme(page, "purple<script>");
+  // A corrupt stored theme: robustness.spec.ts.
+  test("the theme toggle exists in the code but is hidden", async ({ page }) => {
     await open(page, "/");
-    await expect(page.locator("body")).toHaveClass(/\bdark\b/);
-    expect(await storedTheme(page)).toBeNull();
+    for (const key of ["theme.toDark", "theme.toLight"]) {
+      await expect(page.getByRole("button", { name: t("en", key) })).toHaveCount(0);
+    }
   });
-
-  for (const lng of ["en", "es"]) {
-    test(`the theme toggle exists in the code but is hidden (${lng})`, async ({ page }) => {
-      await open(page, localized("/", lng));
-      for (const key of ["theme.toDark", "theme.toLight"]) {
-        await expect(page.getByRole("button", { name: t(lng, key) })).toHaveCount(0);
-      }
-    });
-  }
 });

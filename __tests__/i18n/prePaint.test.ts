@@ -50,6 +50,9 @@ describe("pre-paint language detection on an unprefixed page", () => {
       { url: "/", session: { i18nextLng: "es-ES" }, languages: ["en"] },
       { url: "/", languages: ["de-DE", "es-419", "en"] },
       { url: "/", local: { i18nextLng: "xx" }, languages: ["en-GB"] },
+      { url: "/", cookie: "i18next=en", local: { i18nextLng: "es" } },
+      { url: "/", local: { i18nextLng: "en" }, session: { i18nextLng: "es" } },
+      { url: "/", cookie: "i18next=es", languages: ["en-US"] },
     ];
     for (const setup of cases) {
       const ours = visit(setup).redirectedTo ? "es" : "en";
@@ -75,5 +78,48 @@ describe("pre-paint language detection on an unprefixed page", () => {
       window.localStorage.clear();
       window.sessionStorage.clear();
     }
+  });
+});
+
+describe("pre-paint language decisions of ours", () => {
+  const es = "/es/privacy-policy/";
+  it.each<[string, Visit, string | undefined, string]>([
+    [
+      "a prefix wins over what is stored",
+      { url: es, cookie: "i18next=en", local: { i18nextLng: "en" } },
+      undefined,
+      "es",
+    ],
+    [
+      "only an explicit ?lng= overrides a prefix",
+      { url: `${es}?lng=en` },
+      "/privacy-policy/",
+      "en",
+    ],
+    [
+      "other parameters and the hash survive, lng goes",
+      { url: "/?lng=es&utm=a#team" },
+      "/es/?utm=a#team",
+      "es",
+    ],
+    ["an unknown language is ignored", { url: "/?lng=fr", languages: ["fr-FR"] }, undefined, "en"],
+    ["a supported prefix with garbage is ignored", { url: "/?lng=esx%3Cimg%3E" }, undefined, "en"],
+    [
+      "10 kB in storage is ignored",
+      { url: "/", local: { i18nextLng: "es".repeat(5000) } },
+      undefined,
+      "en",
+    ],
+    [
+      "a script in storage is ignored",
+      { url: "/", session: { i18nextLng: "javascript:alert(1)" } },
+      undefined,
+      "en",
+    ],
+  ])("%s", (_, setup, redirect, cached) => {
+    expect(visit(setup).redirectedTo).toBe(redirect);
+    expect(window.localStorage.getItem("i18nextLng")).toBe(cached);
+    window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 });

@@ -5,8 +5,7 @@ import type { EngineName } from "./support/engines";
  * What visitors meet in the other browser engines, against the production build in `public/`
  * with each page's production Content-Security-Policy: Firefox ESR (puppeteer-core over WebDriver
  * BiDi) and WebKitGTK (WebKitWebDriver + MiniBrowser under Xvfb), from Debian's packages.
- * Chromium meets the same behaviours in the main suite (e2e/*.spec.ts); its driver is kept in
- * e2e/engines/support/engines.ts (`ENGINES=chromium,firefox,webkit` runs it here too). Build first.
+ * Chromium meets the same behaviours in the main suite (e2e/*.spec.ts). Build first.
  */
 const port = Number(process.env.ENGINES_PORT ?? 9480);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,7 +17,8 @@ export default defineSuite<{ engineName: EngineName }>("engines", {
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  projects: (process.env.ENGINES ?? "firefox,webkit")
-    .split(",")
-    .map((engine) => ({ name: engine, use: { baseURL, engineName: engine as EngineName } })),
+  projects: (["firefox", "webkit"] as const).map((engineName) => ({
+    name: engineName,
+    use: { baseURL, engineName },
+  })),
 });

@@ -10,13 +10,13 @@ import fs from "node:fs";
 import path from "node:path";
 import company from "../../src/config/company.json";
 import { companyFacts, site as settings, type CompanyFile } from "../../src/config/site";
-import { navigation, type SectionId } from "../../src/config/navigation";
+import { navigation } from "../../src/config/navigation";
 import { breakpoints } from "../../src/theme/media";
 import { sizes } from "../../src/theme/tokens";
 import { storageKeys } from "../../src/config/storage";
 import { readLanguages } from "../../plugins/i18n-locales/readLanguages";
 
-export { navigation, storageKeys, type SectionId };
+export { navigation, storageKeys };
 
 /** What pages show: the site's settings and the company facts (as `useSiteMetadata()` returns). */
 export const site = { ...settings, ...companyFacts(company as CompanyFile) };
@@ -115,5 +115,3 @@ export const pages = [
     title: "meta.notFound.title",
   },
 ] as const;
-
-export const sectionIds: SectionId[] = navigation.map((item) => item.id);

@@ -1,7 +1,6 @@
 /**
- * One small interface over the three ways this project drives a browser engine, so every engine
- * spec is written once:
- * - Chromium: Playwright (Debian's build), as in the rest of the e2e suite;
+ * One small interface over the two ways this project drives the engines Playwright cannot (it
+ * drives Debian's Chromium in every other suite), so every engine spec is written once:
  * - Firefox: Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright drives
  *   only its own patched Firefox);
  * - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (classic WebDriver) with
@@ -12,17 +11,12 @@
  * process per profile, kept for the worker's lifetime and reset between tabs).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { chromium as playwright, type Browser as PlaywrightBrowser } from "playwright-core";
 import puppeteer, { type Browser as PuppeteerBrowser } from "puppeteer-core";
 import { remote } from "webdriverio";
 import { freePort } from "../../../scripts/lib/ports";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/lib/chromium.cjs";
 import type { Viewport } from "../../support/site";
 
-export const ENGINES = ["chromium", "firefox", "webkit"] as const;
-export type EngineName = (typeof ENGINES)[number];
+export type EngineName = "firefox" | "webkit";
 
 export type Profile = {
   language: "en" | "es";
@@ -39,7 +33,6 @@ export interface Tab {
   setViewport(viewport: Viewport): Promise<void>;
   /** A real mouse click at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
-  screenshot(file: string): Promise<void>;
   /** Console errors and uncaught exceptions the engine reported itself (WebKit reports none). */
   nativeErrors(): string[];
   close(): Promise<void>;
@@ -47,7 +40,6 @@ export interface Tab {
 
 export interface Engine {
   readonly name: EngineName;
-  version(): Promise<string>;
   open(profile?: Partial<Profile>): Promise<Tab>;
   close(): Promise<void>;
 }
@@ -71,49 +63,6 @@ async function centre(tab: Tab, selector: string) {
   const point = await tab.evaluate(centreOf, selector);
   if (!point) throw new Error(`${tab.engine}: nothing matches ${selector}`);
   return point;
-}
-
-function chromiumEngine(baseURL: string): Engine {
-  let browser: Promise<PlaywrightBrowser> | undefined;
-  const launched = () =>
-    (browser ??= playwright.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
-  return {
-    name: "chromium",
-    version: async () => (await launched()).version(),
-    async open(options = {}) {
-      const profile = { ...DEFAULT_PROFILE, ...options };
-      const context = await (
-        await launched()
-      ).newContext({
-        baseURL,
-        locale: profile.language === "es" ? "es-ES" : "en-US",
-        javaScriptEnabled: profile.javaScript,
-        colorScheme: profile.colorScheme,
-        serviceWorkers: "block",
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`console: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-      const tab: Tab = {
-        engine: "chromium",
-        goto: async (target) => void (await page.goto(target)),
-        evaluate: (fn, arg) => steady(() => page.evaluate(fn as never, arg as never)),
-        setViewport: (viewport) => page.setViewportSize(viewport),
-        click: async (selector) => {
-          const { x, y } = await centre(tab, selector);
-          await page.mouse.click(x, y);
-        },
-        screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
-        nativeErrors: () => [...errors],
-        close: () => context.close(),
-      };
-      return tab;
-    },
-    close: async () => (browser ? (await browser).close() : undefined),
-  };
 }
 
 function firefoxEngine(baseURL: string): Engine {
@@ -142,7 +91,6 @@ function firefoxEngine(baseURL: string): Engine {
   };
   return {
     name: "firefox",
-    version: async () => (await launched(DEFAULT_PROFILE)).version(),
     async open(options = {}) {
       const profile = { ...DEFAULT_PROFILE, ...options };
       const context = await (await launched(profile)).createBrowserContext();
@@ -162,7 +110,6 @@ function firefoxEngine(baseURL: string): Engine {
           const { x, y } = await centre(tab, selector);
           await page.mouse.click(x, y);
         },
-        screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
         nativeErrors: () => [...errors],
         close: () => context.close(),
       };
@@ -282,10 +229,6 @@ function webkitEngine(baseURL: string): Engine {
   };
   return {
     name: "webkit",
-    version: async () => {
-      const browser = await session(DEFAULT_PROFILE);
-      return `WebKitGTK ${String(browser.capabilities.browserVersion)}`;
-    },
     async open(options = {}) {
       const profile = { ...DEFAULT_PROFILE, ...options };
       const browser = await session(profile);
@@ -336,7 +279,6 @@ function webkitEngine(baseURL: string): Engine {
             }
           }
         },
-        screenshot: async (file) => void (await browser.saveScreenshot(file)),
         nativeErrors: () => [],
         // One MiniBrowser per profile: the next tab starts from a blank page and empty storage.
         async close() {
@@ -405,15 +347,5 @@ export function miniBrowserConsole(url: string): Promise<string> {
 }
 
 export function createEngine(name: EngineName, baseURL: string): Engine {
-  if (name === "firefox") return firefoxEngine(baseURL);
-  if (name === "webkit") return webkitEngine(baseURL);
-  return chromiumEngine(baseURL);
-}
-
-/** Where a test's screenshots go: `$SHOTS_DIR/<engine>/<name>.png` when SHOTS_DIR is set. */
-export function shotPath(engine: EngineName, name: string): string | undefined {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return undefined;
-  fs.mkdirSync(path.join(dir, engine), { recursive: true });
-  return path.join(dir, engine, `${name}.png`);
+  return name === "firefox" ? firefoxEngine(baseURL) : webkitEngine(baseURL);
 }

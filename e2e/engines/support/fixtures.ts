@@ -6,9 +6,10 @@ type Options = { engineName: EngineName };
 
 /**
  * `engine`: one per worker and project, closed at the end. `open(profile)`: a tab in that
- * engine; when the test ends, every tab it opened with JavaScript on must show no uncaught
- * error, console error, CSP violation or failed load (what the engine reported itself plus what
- * the injected monitor saw), unless the test announced it with `expectProblem`.
+ * engine; when the test ends, the page each tab it opened with JavaScript on shows last must have
+ * met no uncaught error, console error, CSP violation or failed load (what the engine reported
+ * itself plus what the injected monitor saw), unless it matches a pattern the test added to
+ * `allowed`.
  */
 export const test = base.extend<
   {
@@ -18,7 +19,7 @@ export const test = base.extend<
   },
   Options & { engine: Engine }
 >({
-  engineName: ["chromium", { option: true, scope: "worker" }],
+  engineName: ["firefox", { option: true, scope: "worker" }],
   engine: [
     async ({ engineName }, provide, workerInfo) => {
       const engine = createEngine(engineName, String(workerInfo.project.use.baseURL));

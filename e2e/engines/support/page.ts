@@ -54,8 +54,8 @@ export async function expectUnderHeader(tab: Tab, id: string): Promise<void> {
     .toBe("just under the header");
 }
 
-/** Where the page is and what it says about itself. */
-export function pageState(): {
+/** Where the page is and what it says about itself (`keys`: the site's storage keys). */
+export function pageState(keys: { language: string }): {
   path: string;
   hash: string;
   lang: string;
@@ -64,7 +64,7 @@ export function pageState(): {
 } {
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem("i18nextLng");
+    stored = localStorage.getItem(keys.language);
   } catch {
     // storage unavailable: nothing stored
   }
