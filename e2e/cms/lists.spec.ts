@@ -77,7 +77,7 @@ async function moveUp(page: Page, title: string) {
   await page.keyboard.press("ArrowUp");
 }
 
-test("a new team member with a photo, a card removed, a feature moved up and a text changed: saved in both languages, shown by the next build with the kept cache", async ({
+test("a new team member with a photo, a card removed, a feature moved up and a text changed: saved in both languages, shown by the next build", async ({
   page,
 }, testInfo) => {
   test.setTimeout(600_000);
@@ -88,12 +88,6 @@ test("a new team member with a photo, a card removed, a feature moved up and a t
   const en = texts(before["locales/en/translations.json"]);
   const removed = en.sections.technology.items[2]!;
   const moved = en.sections.product.features[1]!;
-  // The folder the next build runs in, built once before the edits: the next build then starts
-  // from the cache a pipeline or an editor's machine keeps.
-  const project = copyProject("cms-saved-", { shipped: true });
-  const first = buildProject(project);
-  expect(first.status, first.output.slice(-3000)).toBe(0);
-
   await openCms(page, required(CMS_ORIGIN_ENV));
   await openEntry(page, "Website texts");
   await addPerson(page, photo);
@@ -126,8 +120,9 @@ test("a new team member with a photo, a card removed, a feature moved up and a t
     alerts: [`Remove “${removed.title}”? When you save, it is removed in every language.`],
   });
 
-  // The next build, from exactly these files, with the cache of the one before: first time, and
-  // with no error or warning.
+  // The next build, from exactly these files: first time, and with no error or warning. A build of
+  // its own: the test build holds no save (a build on a kept cache: e2e/develop, e2e/publish).
+  const project = copyProject("cms-saved-", { shipped: true });
   for (const [file, bytes] of Object.entries(after)) {
     if (file.startsWith(".git/")) continue;
     fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
