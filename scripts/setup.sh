@@ -7,8 +7,9 @@
 #                                 serving suites need beside the installed packages: nginx and
 #                                 its modules, openssl, rsync, sudo, curl, ssh, the Observatory
 #   bash scripts/setup.sh tests   (npm run test:all) all of that, the test tools (devDependencies),
-#                                 the browsers and programs the suites drive, and tools/*: each
-#                                 host's runtime and checker in its own folder
+#                                 the browsers and programs the suites drive, tools/*: each
+#                                 host's runtime and checker in its own folder, and the git
+#                                 pre-commit hook (.githooks/pre-commit)
 #
 # Debian packages come from apt (as root, or with sudo); npm packages exactly as the lockfiles pin
 # them, and only when a lockfile changed since the last install, with no install script (the
@@ -84,6 +85,8 @@ if [ "$mode" = serving ]; then
   exit 0
 fi
 install .
+# The pre-commit hook, in a git checkout.
+[ ! -e .git ] || git config core.hooksPath .githooks
 # Node 24 from the npm registry: the host runtimes need Node 22.12+, and test:node24 builds on it.
 install tools/node24
 # Each host's runtime and each outside checker (Renovate's validator among them) in its own

@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { buildProject, copyProject } from "../../harness/projectCopy";
 import { portrait } from "../support/portrait";
 import { fieldAt, lastPerson, openCms, openEntry, pane, save, watch } from "../../harness/cms";
 import { projectFiles, readRepository } from "../../harness/cmsRepository";
@@ -9,8 +7,10 @@ import { CMS_ORIGIN_ENV, required } from "./support/env";
 
 /**
  * The lists on the page are the editor's: adding a team member with a photo in both languages,
- * removing a technology card and moving a product feature up, in the CMS, and the next build
- * shows all three on / and /es/.
+ * removing a technology card and moving a product feature up, in the CMS, saves what the build
+ * reads (it saves nothing the build would refuse: refusals.spec.ts). What such files show needs no
+ * CMS and no build of its own: lists in the order of the texts (__tests__/components/lists), a
+ * photo named in the texts (e2e/languages, e2e/develop), saves of every kind (test:edits).
  */
 
 type Item = { id: string; [field: string]: string };
@@ -77,10 +77,10 @@ async function moveUp(page: Page, title: string) {
   await page.keyboard.press("ArrowUp");
 }
 
-test("a new team member with a photo, a card removed, a feature moved up and a text changed: saved in both languages, shown by the next build with the kept cache", async ({
+test("a new team member with a photo, a card removed, and a feature moved up: saved in both languages, as the build reads them", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const seen = await watch(page);
   const photo = testInfo.outputPath("priya-shah.png");
   await portrait(photo);
@@ -88,19 +88,11 @@ test("a new team member with a photo, a card removed, a feature moved up and a t
   const en = texts(before["locales/en/translations.json"]);
   const removed = en.sections.technology.items[2]!;
   const moved = en.sections.product.features[1]!;
-  // The folder the next build runs in, built once before the edits: the next build then starts
-  // from the cache a pipeline or an editor's machine keeps.
-  const project = copyProject("cms-saved-", { shipped: true });
-  const first = buildProject(project);
-  expect(first.status, first.output.slice(-3000)).toBe(0);
-
   await openCms(page, required(CMS_ORIGIN_ENV));
   await openEntry(page, "Website texts");
   await addPerson(page, photo);
   await removeCard(page, removed.title!);
   await moveUp(page, moved.title!);
-  const tagline = await fieldAt(pane(page, "Spanish"), "Whole site", "Tagline");
-  await tagline.getByRole("textbox").fill("Software que funciona allí donde trabaja tu empresa");
   await save(page);
   const after = await readRepository(page);
 
@@ -125,36 +117,4 @@ test("a new team member with a photo, a card removed, a feature moved up and a t
     outside: [],
     alerts: [`Remove “${removed.title}”? When you save, it is removed in every language.`],
   });
-
-  // The next build, from exactly these files, with the cache of the one before: first time, and
-  // with no error or warning.
-  for (const [file, bytes] of Object.entries(after)) {
-    if (file.startsWith(".git/")) continue;
-    fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
-    fs.writeFileSync(path.join(project, file), bytes);
-  }
-  const build = buildProject(project);
-  expect(build.status, build.output.slice(-3000)).toBe(0);
-  expect(build.output).not.toMatch(/\bERROR\b|^warn /m);
-  expect(fs.readFileSync(path.join(project, "public", "es", "index.html"), "utf8")).toContain(
-    "Software que funciona allí donde trabaja tu empresa",
-  );
-  for (const [page_, strings, role] of [
-    ["index.html", saved[0]!, "Quality Lead"],
-    ["es/index.html", saved[1]!, "Responsable de calidad"],
-  ] as const) {
-    const html = fs.readFileSync(path.join(project, "public", page_), "utf8");
-    const card =
-      /<article[^>]*>(?:(?!<\/article>)[\s\S])*Priya Shah[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
-    expect(card, page_).toContain(role);
-    expect(card, page_).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 64w/);
-    expect(html, page_).not.toContain(`>${en.sections.technology.items[2]!.title}<`);
-    const featureTitles = strings.sections.product.features.map(({ title }) => title!);
-    const positions = featureTitles.map((title) => html.indexOf(`>${title}<`));
-    expect(
-      positions.every((at, index) => at > 0 && (index === 0 || at > positions[index - 1]!)),
-      page_,
-    ).toBe(true);
-  }
-  fs.rmSync(project, { recursive: true, force: true });
 });

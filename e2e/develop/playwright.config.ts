@@ -3,7 +3,6 @@ import { chromium, defineSuite } from "../support/playwright";
 /**
  * The preview (`gatsby develop`) as an editor uses it: e2e/develop starts its own on a copy of the
  * project and a free port, breaks and fixes translation files, and stops it at the end.
- * PREVIEW_SHOTS_DIR saves what the browser showed.
  */
 export default defineSuite("develop", {
   testMatch: "*.spec.ts",
