@@ -5,7 +5,6 @@ import { space } from "../../theme/tokens";
 
 type CardGridProps<Item extends { id: string }> = {
   items: readonly Item[];
-  /** One item's card. */
   children: (item: Item) => ReactNode;
   className?: string;
 };
