@@ -29,8 +29,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, { rootDir }: Pa
 
 /**
  * The i18n plugin's requests are swapped for the shims, and a compilation in which a shim matched
- * nothing fails (only bundle size and blocking time would show it otherwise). Measured
- * 2026-11-24 (gzip -9): without the shim `/` loads 7.9 KB more JavaScript (100.5 -> 108.4 KB).
+ * nothing fails (only bundle size and blocking time would show it otherwise; docs/PERFORMANCE.md
+ * has what the shim saves).
  */
 // internals: gatsby-plugin-react-i18next — its dist/ page wrapper swapped for a pass-through
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (

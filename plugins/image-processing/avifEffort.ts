@@ -3,7 +3,6 @@
  * the product screens a lower effort takes a fraction of the CPU for somewhat larger files
  * (docs/PERFORMANCE.md has the figures), so the build gives sharp's `avif()` a default effort
  * instead.
- * Measured 2026-11-24: a cold build 52.4 s at effort 4, 44.7 s at 2 (medians of 3, alternating).
  */
 
 // internals: gatsby-plugin-sharp, sharp — avif() wrapped after a regex over process-file.js

@@ -6,9 +6,9 @@ import { siteRequire } from "../shared/siteRequire";
 import { setAvifDefaults, staleAvifCall, type SharpLike } from "./avifEffort";
 
 /**
- * Options: the site's and AVIF's effort. Effort 2 instead of sharp's 4 takes a third of the CPU
- * for files 0–9 % larger; effort 1 would be faster still but smudges flat areas
- * (docs/PERFORMANCE.md).
+ * Options: the site's and AVIF's effort. Effort 2 instead of sharp's 4 takes under a third of the
+ * CPU for files 4 % larger; effort 1 would be faster still but smudges flat areas
+ * (docs/PERFORMANCE.md has the figures).
  */
 const fields = (Joi: Joi) => ({
   ...siteFields(Joi),
@@ -22,10 +22,7 @@ type ImageOptions = OptionsOf<typeof fields>;
 const sharpPluginRequire = (rootDir: string) =>
   createRequire(siteRequire(rootDir).resolve("gatsby-plugin-sharp/package.json"));
 
-/**
- * Before any image job of the build is created: sharp's `avif()` gets its default effort. Measured
- * 2026-11-24: a cold build 52.4 s at effort 4, 44.7 s at 2 (medians of 3, alternating).
- */
+/** Before any image job of the build is created: sharp's `avif()` gets its default effort. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: ImageOptions) => {
   const { rootDir, avifEffort } = options;
   const pluginRequire = sharpPluginRequire(rootDir);

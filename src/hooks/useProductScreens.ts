@@ -4,13 +4,12 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 export type ProductScreens = { desktop: IGatsbyImageData; phone: IGatsbyImageData };
 
 /**
- * Trailmark's screens (src/images/product). `width` is the
- * largest size ProductScreens displays each at (sizes.productDesktop / productPhone: a static
- * query cannot read constants); the breakpoints cover the rendered sizes on 390–1440 px screens
- * at 1x and 2x, up to the file's own width (2x the largest). AVIF's quality scale is stricter:
- * at 55 it looks like WebP at 72 on these screens. The fallback for browsers with neither is
- * JPEG, not the source's PNG: the screens are opaque, and a palette PNG at nine widths took a
- * quarter of sharp's time in the build (docs/PERFORMANCE.md).
+ * Trailmark's screens (src/images/product). `width` is the largest size ProductScreens displays
+ * each at (sizes.productDesktop / productPhone: a static query cannot read constants); the
+ * breakpoints cover the rendered sizes on 390–1440 px screens at 1x and 2x, up to the file's own
+ * width (2x the largest). AVIF's quality scale is stricter: at 55 it looks like WebP at 72 on
+ * these screens. The fallback for browsers with neither is JPEG, not the source's PNG: the
+ * screens are opaque, and sharp takes over ten times longer to encode them as a palette PNG.
  */
 export function useProductScreens(): ProductScreens {
   const data = useStaticQuery<Queries.ProductScreensQuery>(graphql`

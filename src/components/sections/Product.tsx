@@ -23,14 +23,12 @@ export function Product() {
         lead={t("sections.product.lead")}
       />
       <ProductScreens />
-      <CardGrid css={featuresStyle}>
-        {features.map(({ id, title, body }) => (
-          <li key={id}>
-            <Card title={title}>
-              <p>{body}</p>
-            </Card>
-          </li>
-        ))}
+      <CardGrid items={features} css={featuresStyle}>
+        {({ title, body }) => (
+          <Card title={title}>
+            <p>{body}</p>
+          </Card>
+        )}
       </CardGrid>
       <SectionLink to="contact">{t("sections.product.cta")}</SectionLink>
     </Section>

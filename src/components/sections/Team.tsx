@@ -40,21 +40,19 @@ export function Team() {
         lead={t("sections.team.lead")}
       />
       <SvgImage name="illustrations/team" css={illustrationStyle} />
-      <CardGrid>
-        {members.map(({ id, name, role, bio, photo }) => (
-          <li key={id}>
-            <article css={memberStyle}>
-              <TeamAvatar
-                name={name}
-                photo={photo ? photos[photo] : undefined}
-                alt={t("sections.team.photo", { name })}
-              />
-              <h3>{name}</h3>
-              <p>{role}</p>
-              <p>{bio}</p>
-            </article>
-          </li>
-        ))}
+      <CardGrid items={members}>
+        {({ name, role, bio, photo }) => (
+          <article css={memberStyle}>
+            <TeamAvatar
+              name={name}
+              photo={photo ? photos[photo] : undefined}
+              alt={t("sections.team.photo", { name })}
+            />
+            <h3>{name}</h3>
+            <p>{role}</p>
+            <p>{bio}</p>
+          </article>
+        )}
       </CardGrid>
     </Section>
   );

@@ -32,14 +32,12 @@ export function Technology() {
         />
         <SvgImage name="illustrations/technology" css={illustrationStyle} />
       </div>
-      <CardGrid>
-        {items.map(({ id, title, body }) => (
-          <li key={id}>
-            <Card title={title}>
-              <p>{body}</p>
-            </Card>
-          </li>
-        ))}
+      <CardGrid items={items}>
+        {({ title, body }) => (
+          <Card title={title}>
+            <p>{body}</p>
+          </Card>
+        )}
       </CardGrid>
     </Section>
   );
