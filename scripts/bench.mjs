@@ -24,14 +24,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { fileURLToPath } from "node:url";
-import { ensureTool } from "./lib/tools.ts";
+import { ensureTool, ROOT } from "./lib/tools.ts";
 import { median } from "./lib/stats.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 import { precompressDirectory } from "../plugins/precompress/precompress.ts";
 
-// Not tools.ts's ROOT: under tsx, a module this ES module imports gets another __dirname.
-const ROOT = path.resolve(fileURLToPath(import.meta.url), "..", "..");
 const TOOL = path.join(ROOT, "tools", "bench");
 ensureTool(path.join(TOOL, "node_modules", "lighthouse", "package.json"), TOOL, [
   "--ignore-scripts",
