@@ -11,7 +11,8 @@ import { t } from "../support/site";
 /**
  * Every error nginx answers with is the site's own small page (plugins/error-pages), in the
  * language of the path's prefix, with every header of the site. 404 has its own tests
- * (headers.spec.ts), 429 the per-client limits' (limits.spec.ts).
+ * (headers.spec.ts), 429 the per-client limits' (limits.spec.ts); asked for by name, the pages
+ * are 404 (hostile.spec.ts).
  */
 
 const kib = (n: number) => "a".repeat(n * 1024);
@@ -149,13 +150,6 @@ for (const transport of TRANSPORTS) {
     }
   });
 }
-
-test("the error pages themselves are not pages: asked for by name, 404", async () => {
-  for (const target of ["/_errors/en/429.html", "/_errors/es/400.html", "/_errors/"]) {
-    const answer = await send(TRANSPORTS[0] as Transport, { path: target });
-    expect(answer.status, target).toBe(404);
-  }
-});
 
 test("an error page in Chromium: the site's look in both themes, accessible, no CSP violation, no other request", async ({
   page,
