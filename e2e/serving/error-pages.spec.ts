@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { connectH2, requestOnSession } from "./support/clients";
+import { connectH2, requestOnSession, TRANSPORTS, type Transport } from "./support/clients";
 import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
 import { rawExchange, request } from "./support/raw";
 import { errorTitle, expectSitePage, type SeenAnswer } from "./support/sitePages";
-import { TRANSPORTS, type Transport } from "./support/transports";
 import { t } from "../support/site";
 
 /**

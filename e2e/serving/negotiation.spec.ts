@@ -4,8 +4,8 @@ import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { NOT_PRECOMPRESSED } from "../../plugins/precompress/precompress";
 import { ROOT } from "../../harness/nginx";
+import { fetchVia, TRANSPORTS } from "./support/clients";
 import { doubled, single } from "./support/raw";
-import { fetchVia, TRANSPORTS } from "./support/transports";
 
 /**
  * Content coding as nginx's static modules negotiate it (no rules of ours: browsers send plain
