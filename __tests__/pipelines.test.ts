@@ -366,3 +366,18 @@ describe("package.json", () => {
     expect(scripts.test!.split(" && ")).toContain("npm run lint:renovate");
   });
 });
+
+describe("the serving suites in each forge's check", () => {
+  it.each([".github/workflows/publish.yml", ".forgejo/workflows/check.yml", ".gitlab-ci.yml"])(
+    "%s runs them when deploy/ or plugins/serving/ change, leaving out only the sandboxed server",
+    (file) => {
+      const text = read(file);
+      expect(text).toMatch(/if git diff --quiet \S+ HEAD -- deploy plugins\/serving; then/);
+      // Each project alone: Playwright's filters do not reach a project another depends on.
+      expect(text).toMatch(
+        /\n +npm run test:serving:run -- --project serving --grep-invert @sandbox\n +npm run test:publish\n/,
+      );
+      expect(read("e2e/serving/production.spec.ts")).toMatch(/^test\(".*@sandbox",/m);
+    },
+  );
+});

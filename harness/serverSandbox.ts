@@ -82,7 +82,7 @@ export async function startSandbox(): Promise<Sandbox> {
   );
   // The shell inside, which becomes `sleep`: unshare itself ignores SIGTERM.
   const inside = await new Promise<number>((resolve, reject) => {
-    child.once("exit", () => reject(new Error("the sandbox did not start (needs root)")));
+    child.once("exit", () => reject(new Error("no sandbox: it needs root and namespaces")));
     child.stdout.once("data", (pid: Buffer) => resolve(Number(pid.toString())));
   });
   const run = (script: string, env: Record<string, string> = {}) => {

@@ -2,8 +2,6 @@ import { pathPrefixOf } from "../../plugins/shared/pathPrefix";
 
 /** Set by global-setup (workers inherit the environment) and read by the specs. */
 export const PAGES_ORIGIN_ENV = "PAGES_ORIGIN";
-/** The published copy of the project (none when a staged folder is tested). */
-export const PROJECT_ENV = "PAGES_PROJECT";
 
 /**
  * A folder already staged for Pages (the pipeline's check job tests the release it uploads): its

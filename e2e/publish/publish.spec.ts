@@ -9,7 +9,8 @@ import { publish, startHost, type Host, type Published } from "../../harness/pub
 /**
  * `npm run publish` to a local nginx host, as a pipeline runs it after an editor's save, on a copy
  * of the project (the real locale files are never touched): the first publish builds from cold,
- * every later one keeps Gatsby's cache. A dry run sends nothing; a broken file publishes nothing;
+ * every later one keeps Gatsby's cache. The test build cannot be shared: the publishes edit the
+ * project, and a cache made in another folder is dropped (plugins/cache-guard). A dry run sends nothing; a broken file publishes nothing;
  * a change is served afterwards, and a client browsing during that publish gets no 404 and no
  * page of one build with the headers or bundles of another; a rollback serves the release before.
  */

@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { connectH2, requestOnSession } from "./support/clients";
+import { connectH2, requestOnSession, TRANSPORTS, type Transport } from "./support/clients";
 import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./support/env";
 import { rawExchange, request } from "./support/raw";
 import { errorTitle, expectSitePage, type SeenAnswer } from "./support/sitePages";
-import { TRANSPORTS, type Transport } from "./support/transports";
 import { t } from "../support/site";
 
 /**
  * Every error nginx answers with is the site's own small page (plugins/error-pages), in the
  * language of the path's prefix, with every header of the site. 404 has its own tests
- * (headers.spec.ts), 429 the per-client limits' (limits.spec.ts).
+ * (headers.spec.ts), 429 the per-client limits' (limits.spec.ts); asked for by name, the pages
+ * are 404 (hostile.spec.ts).
  */
 
 const kib = (n: number) => "a".repeat(n * 1024);
@@ -149,13 +149,6 @@ for (const transport of TRANSPORTS) {
     }
   });
 }
-
-test("the error pages themselves are not pages: asked for by name, 404", async () => {
-  for (const target of ["/_errors/en/429.html", "/_errors/es/400.html", "/_errors/"]) {
-    const answer = await send(TRANSPORTS[0] as Transport, { path: target });
-    expect(answer.status, target).toBe(404);
-  }
-});
 
 test("an error page in Chromium: the site's look in both themes, accessible, no CSP violation, no other request", async ({
   page,

@@ -91,10 +91,6 @@ test("not found: status 404 and the not-found page of the path's language", asyn
     expectSecurityHeaders(response, false);
     expectHashesCover(response.body, response.headers["content-security-policy"] as string);
   }
-  // The not-found pages themselves are not pages of their own.
-  for (const direct of ["/404/", "/404.html", "/es/404/", "/es/404.html"]) {
-    expect((await get(httpOrigin() + direct)).status, direct).toBe(404);
-  }
 });
 
 test("page-data and app-data revalidate; missing page-data is a real 404", async () => {

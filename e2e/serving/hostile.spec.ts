@@ -134,6 +134,7 @@ const PROBES: Probe[] = [
   { name: ".well-known without the file", send: get("/.well-known/"), status: 404 },
   { name: "a folder without an index", send: get("/static/"), status: 404 },
   { name: "the page-data folder", send: get("/page-data/"), status: 404 },
+  // Files no client needs: the host's, the build's leftovers, what only nginx reads.
   { name: "host configuration", send: get("/_headers"), status: 404 },
   { name: "host redirects", send: get("/_redirects"), status: 404 },
   // Gatsby copies Partytown into every build; no page uses it, so it is not deployed.
@@ -142,6 +143,14 @@ const PROBES: Probe[] = [
   { name: "webpack's stats", send: get("/webpack.stats.json"), status: 404 },
   { name: "the chunk map", send: get("/chunk-map.json"), status: 404 },
   { name: "a slice", send: get("/_gatsby/slices/_gatsby-scripts-1.html"), status: 404 },
+  // The error and not-found pages are not pages of their own.
+  { name: "an error page by name", send: get("/_errors/es/400.html"), status: 404 },
+  { name: "the error pages' folder", send: get("/_errors/"), status: 404 },
+  { name: "the not-found page by name", send: get("/404.html"), status: 404 },
+  { name: "the not-found page's folder", send: get("/es/404/"), status: 404 },
+  // The .br and .gz copies are sent only through negotiation (negotiation.spec.ts).
+  { name: "a brotli copy by name", send: get(`${appBundle}.br`), status: 404 },
+  { name: "a gzip copy by name", send: get("/index.html.gz"), status: 404 },
 ];
 
 function expectCleanAnswer(answer: RawAnswer, name: string, origin: string) {

@@ -1,39 +1,52 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { NOT_PRECOMPRESSED } from "../../plugins/precompress/precompress";
 import { ROOT } from "../../harness/nginx";
+import { fetchVia, TRANSPORTS } from "./support/clients";
 import { doubled, single } from "./support/raw";
-import { fetchVia, TRANSPORTS } from "./support/transports";
 
 /**
  * Content coding as nginx's static modules negotiate it (no rules of ours: browsers send plain
- * lists such as `gzip, deflate, br, zstd`): `Vary: Accept-Encoding` on every answer that could
- * have been coded otherwise, and the `.br`/`.gz` copies never sent by name.
+ * lists such as `gzip, deflate, br, zstd`): the build's copies (plugins/precompress) sent as they
+ * are, and `Vary: Accept-Encoding` once on every answer that could have been coded otherwise.
+ * Asked for by name, the copies are 404 (hostile.spec.ts).
  */
 
 const PUBLIC = path.join(ROOT, "public");
 const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) as string;
 
+/** Answers sent from the build's copies: the URL, and the file whose copies they are. */
+const COPIED = [
+  [`/${bundle}`, bundle],
+  ["/", "index.html"],
+  ["/es/privacy-policy/", "es/privacy-policy/index.html"],
+  ["/page-data/index/page-data.json", "page-data/index/page-data.json"],
+  ["/no-such-page/", "404.html"],
+] as const;
+/** Other answers that could be coded. */
+const NEGOTIABLE = ["/robots.txt", "/sitemap-index.xml", "/manifest.webmanifest", "/favicon.svg"];
+/** What a browser asks for (Chromium and Firefox; Safari without zstd), the coding, the copy. */
+const CODINGS = [
+  ["gzip, deflate, br, zstd", "br", ".br"],
+  ["gzip", "gzip", ".gz"],
+  ["identity", undefined, ""],
+] as const;
+
 for (const transport of TRANSPORTS) {
-  test(`Vary: Accept-Encoding on every negotiable answer, coded or not (${transport.name})`, async () => {
-    const negotiable = [
-      "/robots.txt",
-      "/",
-      `/${bundle}`,
-      "/page-data/index/page-data.json",
-      "/sitemap-index.xml",
-      "/manifest.webmanifest",
-      "/favicon.svg",
-      "/no-such-page/",
-    ];
-    for (const target of negotiable) {
-      for (const acceptEncoding of ["identity", "gzip", "br"]) {
-        const answer = await fetchVia(transport, target, {
-          headers: { "accept-encoding": acceptEncoding },
-        });
-        const label = `${target} with ${acceptEncoding}`;
+  test(`the copies as they are, brotli when asked, else gzip; Vary once on every negotiable answer (${transport.name})`, async () => {
+    for (const [accept, coding, suffix] of CODINGS) {
+      for (const url of [...COPIED.map(([copied]) => copied), ...NEGOTIABLE]) {
+        const answer = await fetchVia(transport, url, { headers: { "accept-encoding": accept } });
+        const label = `${url} with ${accept}`;
         expect(doubled(answer), label).toEqual([]);
         expect(single(answer, "vary"), label).toBe("Accept-Encoding");
+        const file = COPIED.find(([copied]) => copied === url)?.[1];
+        if (!file) continue;
+        expect(single(answer, "content-encoding"), label).toBe(coding);
+        const copy = fs.readFileSync(path.join(PUBLIC, `${file}${suffix}`));
+        expect(answer.body.equals(copy), label).toBe(true);
       }
     }
     const etag = single(await fetchVia(transport, `/${bundle}`), "etag") as string;
@@ -48,14 +61,17 @@ for (const transport of TRANSPORTS) {
     });
     expect(single(image, "vary")).toBeUndefined();
   });
-
-  test(`the .br and .gz copies are sent only through negotiation, never by name (${transport.name})`, async () => {
-    // The .br and .gz files are the same content under another coding: asked for by name they
-    // would come as application/octet-stream. They are not there to be downloaded.
-    for (const copy of [`/${bundle}.br`, `/${bundle}.gz`, "/index.html.br", "/robots.txt.br"]) {
-      const answer = await fetchVia(transport, copy);
-      expect(answer.status, copy).toBe(404);
-      expect(single(answer, "content-type"), copy).toBe("text/html; charset=utf-8");
-    }
-  });
 }
+
+test("the CMS's bundle, with no copies, is compressed as it is sent", async () => {
+  const name = fs
+    .readdirSync(path.join(PUBLIC, NOT_PRECOMPRESSED))
+    .find((file) => /^sveltia-cms-[\d.]+\.js$/.test(file)) as string;
+  const sent = await fetchVia(TRANSPORTS[0]!, `/${NOT_PRECOMPRESSED}/${name}`, {
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
+  expect(single(sent, "content-encoding")).toBe("gzip");
+  const original = fs.readFileSync(path.join(PUBLIC, NOT_PRECOMPRESSED, name));
+  expect(zlib.gunzipSync(sent.body).equals(original)).toBe(true);
+  expect(sent.body.length).toBeLessThan(original.length / 2);
+});

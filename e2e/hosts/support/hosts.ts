@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ROOT } from "../../../harness/nginx";
 import { freePort } from "../../../scripts/lib/ports";
+import { headersFor, readHeaderRules } from "../../../scripts/lib/static-server.mjs";
 import { get } from "../../serving/support/http";
 
 /**
@@ -16,7 +16,7 @@ export type Host = {
   originEnv: string;
   /** Cache-Control as sent here differs; `rules` gives what the host's own rules say instead. */
   cacheControl?: string;
-  rules?: (path: string) => Promise<Record<string, string>>;
+  rules?: (path: string) => Map<string, string>;
   /** Its redirects carry none of the site's headers. */
   redirectHeaders?: string;
   /** Paths nginx redirects (or answers 404) that this host serves as it finds them. */
@@ -25,23 +25,13 @@ export type Host = {
   methods?: string;
 };
 
-/** The headers Netlify's own parser (what `netlify deploy` sends) gives a path of the staged `_headers`. */
-async function netlifyRules(forPath: string): Promise<Record<string, string>> {
-  const parser = path.join(ROOT, "tools/netlify/node_modules/@netlify/headers-parser/lib/index.js");
-  const { parseAllHeaders } = (await import(pathToFileURL(parser).href)) as {
-    parseAllHeaders(options: object): Promise<{
-      headers: { forRegExp: RegExp; values: Record<string, string> }[];
-    }>;
-  };
-  const { headers } = await parseAllHeaders({
-    headersFiles: [path.join(ROOT, "deploy/netlify/site/_headers")],
-    configHeaders: [],
-    minimal: false,
-  });
-  // Every matching rule, in file order, the last value of a header winning (Netlify's merge).
-  const matching = headers.filter(({ forRegExp }) => forRegExp.test(forPath));
-  return Object.assign({}, ...matching.map(({ values }) => values)) as Record<string, string>;
-}
+/**
+ * The headers the staged `_headers` gives a path, read by the parser of the e2e suite's host:
+ * Netlify merges matching rules alike, the last value winning, and netlify.test.ts keeps the
+ * file to what both read the same (no detach lines, no header twice in a rule).
+ */
+const netlifyRules = (forPath: string) =>
+  headersFor(readHeaderRules(path.join(ROOT, "deploy/netlify/site"))!, forPath);
 
 export const HOSTS: Host[] = [
   { name: "cloudflare", originEnv: "HOSTS_CLOUDFLARE_ORIGIN" },

@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
-import net from "node:net";
 import tls from "node:tls";
+import { HTTP_ORIGIN_ENV, required, TLS_CERT_ENV, TLS_ORIGIN_ENV } from "./env";
 
 /**
  * One request over a chosen protocol, with the answer exactly as sent: every header line in order
@@ -11,7 +12,6 @@ import tls from "node:tls";
  */
 
 export type Protocol = "http/1.1" | "h2";
-export const PROTOCOLS: readonly Protocol[] = ["http/1.1", "h2"];
 
 export type Answer = {
   protocol: Protocol;
@@ -70,19 +70,6 @@ function requestH1(url: URL, options: RequestOptions): Promise<Answer> {
   });
 }
 
-/** A TLS connection from a chosen local address, offering the given ALPN protocols. */
-export function tlsSocket(
-  url: URL,
-  {
-    certificate,
-    localAddress,
-    alpn,
-  }: Pick<RequestOptions, "certificate" | "localAddress"> & { alpn: string[] },
-): tls.TLSSocket {
-  const socket = net.connect({ host: url.hostname, port: Number(url.port), localAddress });
-  return tls.connect({ socket, ca: certificate, ALPNProtocols: alpn });
-}
-
 /** An HTTP/2 session to a TLS origin (ALPN h2), with the client's own settings; close it. */
 export function connectH2(
   origin: string,
@@ -93,7 +80,12 @@ export function connectH2(
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, {
       settings: options.settings,
-      createConnection: (url) => tlsSocket(url as URL, { ...options, alpn: ["h2"] }),
+      createConnection: (url) => {
+        const { hostname: host, port } = url as URL;
+        // Node's types leave out the socket options tls.connect passes on, localAddress among them.
+        const socket = { host, port: Number(port), localAddress: options.localAddress };
+        return tls.connect({ ...socket, ca: options.certificate, ALPNProtocols: ["h2"] });
+      },
     });
     session.once("error", reject);
     // Requests wait for the server's SETTINGS: a body sent before them would use the default
@@ -148,4 +140,32 @@ export async function request(
   } finally {
     session.close();
   }
+}
+
+/** The three ways a client reaches the site: plain HTTP/1.1, HTTP/1.1 over TLS, HTTP/2. */
+export type Transport = { name: string; origin: () => string; protocol: Protocol; tls: boolean };
+
+export const TRANSPORTS: readonly Transport[] = [
+  { name: "HTTP/1.1", origin: () => required(HTTP_ORIGIN_ENV), protocol: "http/1.1", tls: false },
+  {
+    name: "HTTP/1.1 over TLS",
+    origin: () => required(TLS_ORIGIN_ENV),
+    protocol: "http/1.1",
+    tls: true,
+  },
+  { name: "HTTP/2", origin: () => required(TLS_ORIGIN_ENV), protocol: "h2", tls: true },
+];
+
+/** One request through a transport (trusting TLS mode's self-signed certificate). */
+export function fetchVia(
+  transport: Transport,
+  path: string,
+  options: Omit<RequestOptions, "protocol" | "certificate"> = {},
+): Promise<Answer> {
+  const certificate = transport.tls ? fs.readFileSync(required(TLS_CERT_ENV), "utf8") : undefined;
+  return request(transport.origin(), path, {
+    ...options,
+    protocol: transport.protocol,
+    certificate,
+  });
 }

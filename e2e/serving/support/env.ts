@@ -2,7 +2,6 @@
 export const HTTP_ORIGIN_ENV = "SERVING_HTTP_ORIGIN";
 export const TLS_ORIGIN_ENV = "SERVING_TLS_ORIGIN";
 export const TLS_CERT_ENV = "SERVING_TLS_CERT";
-export const STATE_FILE_ENV = "SERVING_STATE_FILE";
 
 export function required(name: string): string {
   const value = process.env[name];
