@@ -10,19 +10,11 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const appBundle = `/${fs.readdirSync(path.join(ROOT, "public")).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))}`;
 
-type Probe = {
-  name: string;
-  /** The raw request; `host` is the server's own `127.0.0.1:port`. */
-  send: (host: string) => string;
-  status: number;
-  /** For a redirect: the exact `Location` expected. */
-  location?: string;
-};
-
-const get =
-  (path: string, ...headers: string[]) =>
-  (host: string) =>
-    request("GET", path, host, headers);
+/**
+ * [what it is, the path sent, the status expected, for a redirect the exact Location, a Host
+ * header other than the server's own].
+ */
+type Probe = [name: string, path: string, status: number, location?: string, host?: string];
 
 /**
  * Forms that once made the index.html redirect point at another site, and their neighbours. The
@@ -31,93 +23,39 @@ const get =
  * segments, another case) a 301 to the page.
  */
 const REDIRECT_PROBES: Probe[] = [
-  {
-    name: "a folder without its slash",
-    send: get("/privacy-policy"),
-    status: 301,
-    location: "/privacy-policy/",
-  },
-  {
-    name: "a folder without its slash, with a query",
-    send: get("/es/privacy-policy?x=1"),
-    status: 301,
-    location: "/es/privacy-policy/?x=1",
-  },
-  {
-    name: "index.html",
-    send: get("/privacy-policy/index.html"),
-    status: 301,
-    location: "/privacy-policy/",
-  },
-  { name: "two slashes", send: get("//evil.example/index.html"), status: 404 },
-  { name: "three slashes", send: get("///evil.example/index.html"), status: 404 },
-  { name: "backslash", send: get("/\\evil.example/index.html"), status: 404 },
-  { name: "slash, backslash, slash", send: get("/\\/evil.example/index.html"), status: 404 },
-  {
-    name: "dot segments between slashes",
-    send: get("/.//./\\evil.example/index.html"),
-    status: 404,
-  },
-  { name: "encoded slashes", send: get("/%2F%2Fevil.example/index.html"), status: 404 },
-  { name: "encoded backslashes", send: get("/%5C%5Cevil.example/index.html"), status: 404 },
-  { name: "encoded tab and slash", send: get("/%09/evil.example/index.html"), status: 404 },
-  { name: "two slashes, no index.html", send: get("//evil.example/"), status: 404 },
-  {
-    name: "two slashes before a folder",
-    send: get("//es?next=//evil.example"),
-    status: 301,
-    location: "/es/?next=//evil.example",
-  },
-  {
-    name: "encoded slashes before a folder",
-    send: get("/%2F%2Fes"),
-    status: 301,
-    location: "/es/",
-  },
-  {
-    name: "a foreign Host header",
-    send: () => request("GET", "/es", "evil.example"),
-    status: 301,
-    location: "/es/",
-  },
-  { name: "two slashes before a page", send: get("//index.html"), status: 301, location: "/" },
-  {
-    name: "an encoded h in index.html",
-    send: get("/index.%68tml"),
-    status: 301,
-    location: "/",
-  },
-  {
-    name: "an encoded dot in index.html",
-    send: get("/privacy-policy/index%2ehtml?a=1"),
-    status: 301,
-    location: "/privacy-policy/?a=1",
-  },
-  {
-    name: "an encoded slash before index.html",
-    send: get("/privacy-policy%2Findex.html"),
-    status: 301,
-    location: "/privacy-policy/",
-  },
-  {
-    name: "dot segments before a page",
-    send: get("/es/../es/./privacy-policy/index.html"),
-    status: 301,
-    location: "/es/privacy-policy/",
-  },
-  { name: "two slashes in a page's path", send: get("//es/"), status: 301, location: "/es/" },
-  {
-    name: "an encoded letter in a page's path",
-    send: get("/%70rivacy-policy/"),
-    status: 301,
-    location: "/privacy-policy/",
-  },
-  {
-    name: "a page's path in another case",
-    send: get("/Privacy-Policy/"),
-    status: 301,
-    location: "/privacy-policy/",
-  },
+  ["a folder without its slash", "/privacy-policy", 301, "/privacy-policy/"],
+  [
+    "a folder without its slash, with a query",
+    "/es/privacy-policy?x=1",
+    301,
+    "/es/privacy-policy/?x=1",
+  ],
+  ["index.html", "/privacy-policy/index.html", 301, "/privacy-policy/"],
+  ["two slashes", "//evil.example/index.html", 404],
+  ["three slashes", "///evil.example/index.html", 404],
+  ["backslash", "/\\evil.example/index.html", 404],
+  ["slash, backslash, slash", "/\\/evil.example/index.html", 404],
+  ["dot segments between slashes", "/.//./\\evil.example/index.html", 404],
+  ["encoded slashes", "/%2F%2Fevil.example/index.html", 404],
+  ["encoded backslashes", "/%5C%5Cevil.example/index.html", 404],
+  ["encoded tab and slash", "/%09/evil.example/index.html", 404],
+  ["two slashes, no index.html", "//evil.example/", 404],
+  ["two slashes before a folder", "//es?next=//evil.example", 301, "/es/?next=//evil.example"],
+  ["encoded slashes before a folder", "/%2F%2Fes", 301, "/es/"],
+  ["a foreign Host header", "/es", 301, "/es/", "evil.example"],
+  ["two slashes before a page", "//index.html", 301, "/"],
+  ["an encoded h in index.html", "/index.%68tml", 301, "/"],
+  ["an encoded dot in index.html", "/privacy-policy/index%2ehtml?a=1", 301, "/privacy-policy/?a=1"],
+  ["an encoded slash before index.html", "/privacy-policy%2Findex.html", 301, "/privacy-policy/"],
+  [
+    "dot segments before a page",
+    "/es/../es/./privacy-policy/index.html",
+    301,
+    "/es/privacy-policy/",
+  ],
+  ["two slashes in a page's path", "//es/", 301, "/es/"],
+  ["an encoded letter in a page's path", "/%70rivacy-policy/", 301, "/privacy-policy/"],
+  ["a page's path in another case", "/Privacy-Policy/", 301, "/privacy-policy/"],
 ];
 
 /**
@@ -126,32 +64,40 @@ const REDIRECT_PROBES: Probe[] = [
  */
 const PROBES: Probe[] = [
   ...REDIRECT_PROBES,
-  { name: "traversal", send: get("/../../etc/passwd"), status: 400 },
-  { name: "HEAD", send: (host) => request("HEAD", "/", host), status: 200 },
-  { name: "a range", send: get(appBundle, "Range: bytes=0-99"), status: 206 },
-  { name: "a dotfile", send: get("/.env"), status: 404 },
-  { name: "a dot folder", send: get("/.git/config"), status: 404 },
-  { name: ".well-known without the file", send: get("/.well-known/"), status: 404 },
-  { name: "a folder without an index", send: get("/static/"), status: 404 },
-  { name: "the page-data folder", send: get("/page-data/"), status: 404 },
+  ["traversal", "/../../etc/passwd", 400],
+  ["a dotfile", "/.env", 404],
+  ["a dot folder", "/.git/config", 404],
+  [".well-known without the file", "/.well-known/", 404],
+  ["a folder without an index", "/static/", 404],
+  ["the page-data folder", "/page-data/", 404],
   // Files no client needs: the host's, the build's leftovers, what only nginx reads.
-  { name: "host configuration", send: get("/_headers"), status: 404 },
-  { name: "host redirects", send: get("/_redirects"), status: 404 },
+  ["host configuration", "/_headers", 404],
+  ["host redirects", "/_redirects", 404],
   // Gatsby copies Partytown into every build; no page uses it, so it is not deployed.
-  { name: "Partytown's unused worker", send: get("/~partytown/partytown-sw.js"), status: 404 },
+  ["Partytown's unused worker", "/~partytown/partytown-sw.js", 404],
   // Gatsby's build leftovers no browser requests (plugins/serving/buildLeftovers.ts).
-  { name: "webpack's stats", send: get("/webpack.stats.json"), status: 404 },
-  { name: "the chunk map", send: get("/chunk-map.json"), status: 404 },
-  { name: "a slice", send: get("/_gatsby/slices/_gatsby-scripts-1.html"), status: 404 },
+  ["webpack's stats", "/webpack.stats.json", 404],
+  ["the chunk map", "/chunk-map.json", 404],
+  ["a slice", "/_gatsby/slices/_gatsby-scripts-1.html", 404],
   // The error and not-found pages are not pages of their own.
-  { name: "an error page by name", send: get("/_errors/es/400.html"), status: 404 },
-  { name: "the error pages' folder", send: get("/_errors/"), status: 404 },
-  { name: "the not-found page by name", send: get("/404.html"), status: 404 },
-  { name: "the not-found page's folder", send: get("/es/404/"), status: 404 },
+  ["an error page by name", "/_errors/es/400.html", 404],
+  ["the error pages' folder", "/_errors/", 404],
+  ["the not-found page by name", "/404.html", 404],
+  ["the not-found page's folder", "/es/404/", 404],
   // The .br and .gz copies are sent only through negotiation (negotiation.spec.ts).
-  { name: "a brotli copy by name", send: get(`${appBundle}.br`), status: 404 },
-  { name: "a gzip copy by name", send: get("/index.html.gz"), status: 404 },
+  ["a brotli copy by name", `${appBundle}.br`, 404],
+  ["a gzip copy by name", "/index.html.gz", 404],
 ];
+
+/** Sends one probe (GET, Host the server's own) and checks its status and Location. */
+async function sendProbe(probe: Probe, origin: string, options = {}) {
+  const [name, path, status, location, host = new URL(origin).host] = probe;
+  const answer = await rawRequest(origin, request("GET", path, host), options);
+  expect(answer.status, name).toBe(status);
+  if (location !== undefined) expect(single(answer, "location"), name).toBe(location);
+  expectCleanAnswer(answer, name, origin);
+  return answer;
+}
 
 function expectCleanAnswer(answer: RawAnswer, name: string, origin: string) {
   expect(doubled(answer), `${name}: headers sent twice`).toEqual([]);
@@ -173,14 +119,24 @@ async function expectStillServing(origin: string, options = {}) {
 
 test.describe("hostile requests, plain HTTP", () => {
   for (const probe of PROBES) {
-    test(`${probe.name}: ${probe.status}`, async () => {
+    test(`${probe[0]}: ${probe[2]}`, async () => {
       const origin = required(HTTP_ORIGIN_ENV);
-      const answer = await rawRequest(origin, probe.send(new URL(origin).host));
-      expect(answer.status, probe.name).toBe(probe.status);
-      if (probe.location !== undefined) expect(single(answer, "location")).toBe(probe.location);
-      expectCleanAnswer(answer, probe.name, origin);
+      await sendProbe(probe, origin);
       await expectStillServing(origin);
     });
+  }
+});
+
+test("HEAD and a range get clean answers too", async () => {
+  const origin = required(HTTP_ORIGIN_ENV);
+  const host = new URL(origin).host;
+  for (const [name, sent, status] of [
+    ["HEAD", request("HEAD", "/", host), 200],
+    ["a range", request("GET", appBundle, host, ["Range: bytes=0-99"]), 206],
+  ] as const) {
+    const answer = await rawRequest(origin, sent);
+    expect(answer.status, name).toBe(status);
+    expectCleanAnswer(answer, name, origin);
   }
 });
 
@@ -188,11 +144,8 @@ test("hostile redirects over TLS stay on the site", async () => {
   const origin = required(TLS_ORIGIN_ENV);
   const options = { certificate: fs.readFileSync(required(TLS_CERT_ENV), "utf8") };
   for (const probe of REDIRECT_PROBES) {
-    const answer = await rawRequest(origin, probe.send(new URL(origin).host), options);
-    expect(answer.status, probe.name).toBe(probe.status);
-    if (probe.location !== undefined) expect(single(answer, "location")).toBe(probe.location);
-    expectCleanAnswer(answer, probe.name, origin);
-    expect(single(answer, "strict-transport-security"), probe.name).toMatch(/^max-age=/);
+    const answer = await sendProbe(probe, origin, options);
+    expect(single(answer, "strict-transport-security"), probe[0]).toMatch(/^max-age=/);
   }
   await expectStillServing(origin, options);
 });
