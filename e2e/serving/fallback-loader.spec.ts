@@ -1,21 +1,17 @@
-import { relativeFetch } from "./support/relativeFetch";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import i18next from "i18next";
-import { loadFirstAvailable } from "../../src/i18n/fallbackLoader";
 import { HTTP_ORIGIN_ENV, required } from "./support/env";
 import { startFaultServer, type Scripted } from "./support/faultServer";
 import { ROOT } from "../../harness/nginx";
 
 /**
- * The fallback loader (src/i18n/fallbackLoader.ts) against a real local server that fails
- * on purpose: 5xx retried at 350 ms doubling, 4xx not retried, the default language as the last
- * resort, never a raw key on screen.
+ * The fallback loader (src/i18n/fallbackLoader.ts) in the browser, against a real local server
+ * that fails on purpose: a 4xx not retried, the default language as the last resort, never a raw
+ * key on screen. Its 5xx retries are __tests__/i18n/fallbackLoader.test.ts's.
  */
 
 const en = fs.readFileSync(path.join(ROOT, "locales", "en", "translations.json"), "utf8");
-const es = fs.readFileSync(path.join(ROOT, "locales", "es", "translations.json"), "utf8");
 const ES = "/locales/es/translations.json";
 const EN = "/locales/en/translations.json";
 const ok = (body: string): Scripted => ({ status: 200, body });
@@ -24,38 +20,6 @@ const fail = (status: number): Scripted => ({ status, body: `{"error":${status}}
 /** Both strings read from the locale files, so the test follows the editors' words. */
 const contactTitle = (json: string) =>
   (JSON.parse(json) as { footer: { contactUs: { title: string } } }).footer.contactUs.title;
-
-test.describe("unit: loadFirstAvailable over real HTTP", () => {
-  async function load(script: Record<string, Scripted[]>) {
-    const server = await startFaultServer(script);
-    // The loader asks for `/locales/...` as a browser would: resolved against the fault server.
-    relativeFetch.base = server.origin;
-    const i18n = i18next.createInstance();
-    await i18n.init({ resources: {}, fallbackLng: false });
-    const started = performance.now();
-    const loaded = await loadFirstAvailable(i18n, ["es", "en"]);
-    const elapsed = performance.now() - started;
-    await server.close();
-    return { loaded, elapsed, i18n, server };
-  }
-
-  test("500, 500, 200: loads after retries 350 ms and 700 ms apart", async () => {
-    const { loaded, i18n, server, elapsed } = await load({ [ES]: [fail(500), fail(500), ok(es)] });
-    expect(loaded).toBe("es");
-    expect(i18n.getResource("es", "translations", "footer.contactUs.title")).toBe(contactTitle(es));
-    const gaps = server.gaps(ES);
-    console.log(
-      `fallback loader 500,500,200: gaps ${gaps.map((gap) => gap.toFixed(0)).join(" ms, ")} ms; total ${elapsed.toFixed(0)} ms`,
-    );
-    expect(server.hitsOf(ES).map((hit) => hit.status)).toEqual([500, 500, 200]);
-    expect(server.hitsOf(EN)).toHaveLength(0);
-    // At least the first retry's delay (350 ms), and clearly short of the next doubling.
-    expect(gaps[0]).toBeGreaterThanOrEqual(340);
-    expect(gaps[0]).toBeLessThan(700);
-    expect(gaps[1]).toBeGreaterThanOrEqual(690);
-    expect(gaps[1]).toBeLessThan(1400);
-  });
-});
 
 test.describe("browser: a page that arrives without its strings, served by nginx", () => {
   /**

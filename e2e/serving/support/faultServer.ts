@@ -6,7 +6,7 @@ export type Hit = { path: string; at: number; status: number };
 
 /**
  * A real local HTTP server for `/locales/...` whose answers are scripted per path: each request
- * takes the next answer of its path's queue (the last one repeats). Every hit is timed.
+ * takes the next answer of its path's queue (the last one repeats). Every hit is recorded.
  */
 export async function startFaultServer(script: Record<string, Scripted[]>) {
   const hits: Hit[] = [];
@@ -27,12 +27,6 @@ export async function startFaultServer(script: Record<string, Scripted[]>) {
     origin: `http://127.0.0.1:${port}`,
     hits,
     hitsOf: (path: string) => hits.filter((hit) => hit.path === path),
-    /** Milliseconds between consecutive requests for one path. */
-    gaps: (path: string) =>
-      hits
-        .filter((hit) => hit.path === path)
-        .map((hit, index, all) => (index === 0 ? 0 : hit.at - (all[index - 1] as Hit).at))
-        .slice(1),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
