@@ -3,12 +3,9 @@ import { GENERATED_NOTE } from "./nginxValues";
 import {
   adminHeaders,
   CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
   CSP_TLS_SUFFIX,
-  DEFAULT_CSP,
-  HSTS,
-  securityHeaders,
   STATIC_PREFIX,
+  tlsDefaultHeaders,
 } from "./policy";
 import type { ServingConfig } from "./servingConfig";
 
@@ -75,10 +72,7 @@ export function renderHeadersFile(config: ServingConfig): string {
     block("/*", [
       // Cloudflare Pages adds it to every answer; this site shares nothing across origins.
       "! Access-Control-Allow-Origin",
-      ...securityHeaders.map(([name, value]) => `${name}: ${value}`),
-      `Strict-Transport-Security: ${HSTS}`,
-      `Cache-Control: ${CACHE_REVALIDATE}`,
-      `Content-Security-Policy: ${DEFAULT_CSP}${CSP_TLS_SUFFIX}`,
+      ...tlsDefaultHeaders.map(([name, value]) => `${name}: ${value}`),
     ]),
     block(
       `${ADMIN_PREFIX}*`,

@@ -2,12 +2,9 @@ import { ADMIN_PREFIX } from "../shared/adminFolder";
 import {
   adminHeaders,
   CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
   CSP_TLS_SUFFIX,
-  DEFAULT_CSP,
-  HSTS,
-  securityHeaders,
   STATIC_PREFIX,
+  tlsDefaultHeaders,
 } from "./policy";
 import type { ServingConfig } from "./servingConfig";
 
@@ -37,12 +34,7 @@ export function renderNetlifyHeaders(config: ServingConfig): string {
   return [
     `# ${NOTE}`,
     `# Build ${config.compilationHash}. For Netlify (deploy/netlify): the same answers as deploy/nginx over TLS.`,
-    block("/*", [
-      ...securityHeaders,
-      ["Strict-Transport-Security", HSTS],
-      ["Cache-Control", CACHE_REVALIDATE],
-      ...csp(DEFAULT_CSP),
-    ]),
+    block("/*", tlsDefaultHeaders),
     block(`${ADMIN_PREFIX}*`, adminHeaders),
     block(`${STATIC_PREFIX}*`, immutable),
     ...config.hashedBundles.map((bundle) => block(bundle, immutable)),

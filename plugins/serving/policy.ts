@@ -78,6 +78,14 @@ export const DEFAULT_CSP = [
 /** Appended over TLS only (over plain HTTP it would break every subresource). */
 export const CSP_TLS_SUFFIX = "; upgrade-insecure-requests";
 
+/** What every answer carries on the HTTPS-only hosts (their `/*` rule), as nginx over TLS. */
+export const tlsDefaultHeaders: ReadonlyArray<readonly [string, string]> = [
+  ...securityHeaders,
+  ["Strict-Transport-Security", HSTS],
+  ["Cache-Control", CACHE_REVALIDATE],
+  ["Content-Security-Policy", `${DEFAULT_CSP}${CSP_TLS_SUFFIX}`],
+];
+
 /**
  * A page's policy: same-origin files plus exactly the inline code that page ships.
  *
