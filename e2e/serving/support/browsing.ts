@@ -46,6 +46,16 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** The footer's link to the privacy policy, followed (client-side once hydrated). */
+async function toPrivacyPolicy(page: Page, origin: string) {
+  await page
+    .locator("footer")
+    .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
+    .click();
+  await expect(page).toHaveURL(`${origin}/privacy-policy/`);
+  await settle(page);
+}
+
 /**
  * Every page loaded fresh, the lazy images, client-side navigation, both flags and both themes:
  * everything that runs or loads under a page's policy.
@@ -82,12 +92,7 @@ export async function browseEverything(page: Page, origin: string): Promise<void
   await page.goto(`${origin}/`);
   await settle(page);
   await markDocument(page);
-  await page
-    .locator("footer")
-    .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
-    .click();
-  await expect(page).toHaveURL(`${origin}/privacy-policy/`);
-  await settle(page);
+  await toPrivacyPolicy(page, origin);
   expect(await isSameDocument(page)).toBe(true);
   await page
     .getByRole("navigation", { name: t("en", "nav.label") })
@@ -114,12 +119,7 @@ export async function browseEverything(page: Page, origin: string): Promise<void
   await page.reload();
   await settle(page);
   await expect(page.locator("body")).toHaveClass(/\bdark\b/);
-  await page
-    .locator("footer")
-    .getByRole("link", { name: t("en", "footer.quickLinks.privacy") })
-    .click();
-  await expect(page).toHaveURL(`${origin}/privacy-policy/`);
-  await settle(page);
+  await toPrivacyPolicy(page, origin);
   await expect(page.locator("body")).toHaveClass(/\bdark\b/);
   await page.evaluate(() => localStorage.removeItem("theme"));
   await page.emulateMedia({ colorScheme: "dark" });
