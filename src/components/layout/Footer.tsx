@@ -34,6 +34,7 @@ const columnsStyle = css({
 const linkStyle = css({ color: colors.footerLink, fontWeight: 600 });
 const textStyle = css({ marginTop: space.sm });
 const chatStyle = css({ display: "flex", gap: space.sm, a: { lineHeight: 0, padding: 6 } });
+const chatIcon = { decorative: true, width: sizes.icon + 8, height: sizes.icon + 8 } as const;
 const listStyle = css({
   listStyle: "none",
   margin: 0,
@@ -91,20 +92,10 @@ export function Footer() {
           <FooterColumn title={t("footer.letsChat.title")}>
             <div css={chatStyle}>
               <ExternalLink href={messaging.url} aria-label={t("footer.letsChat.messaging")}>
-                <SvgImage
-                  name="icons/whatsapp"
-                  decorative
-                  width={sizes.icon + 8}
-                  height={sizes.icon + 8}
-                />
+                <SvgImage name="icons/whatsapp" {...chatIcon} />
               </ExternalLink>
               <a href={`mailto:${emails.general}`} aria-label={t("footer.letsChat.email")}>
-                <SvgImage
-                  name="icons/email"
-                  decorative
-                  width={sizes.icon + 8}
-                  height={sizes.icon + 8}
-                />
+                <SvgImage name="icons/email" {...chatIcon} />
               </a>
             </div>
           </FooterColumn>
