@@ -28,3 +28,14 @@ export const mqBelow = Object.fromEntries(
 ) as Record<Breakpoint, string>;
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
+
+/**
+ * One column, then two from `mq.tabletWide`, the first `ratio` times the second. minmax(0, …): a
+ * column is never wider than its share, whatever its content's minimum.
+ */
+export const splitColumns = (ratio: number, gap: string) => ({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap,
+  [mq.tabletWide]: { gridTemplateColumns: `minmax(0, ${ratio}fr) minmax(0, 1fr)` },
+});

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { mq } from "../../theme/media";
+import { mq, splitColumns } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";
 import { Card } from "../ui/Card";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -11,12 +11,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
 import { EmailAddress } from "../ui/EmailAddress";
 
-const layoutStyle = css({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: space.xl,
-  [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)" },
-});
+const layoutStyle = css(splitColumns(1.3, space.xl));
 const channelsStyle = css({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",

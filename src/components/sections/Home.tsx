@@ -1,21 +1,14 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { listItems } from "../../i18n/lists";
-import { mq } from "../../theme/media";
+import { splitColumns } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";
 import { Section } from "../ui/Section";
 import { SectionLink } from "../ui/SectionLink";
 import { SvgImage } from "../ui/SvgImage";
 
 // Serialized once; the figures styled from their list (see Card).
-const heroStyle = css({
-  display: "grid",
-  // minmax(0, …): a column is never wider than its share, whatever its content's minimum.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: space.xl,
-  alignItems: "center",
-  [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)" },
-});
+const heroStyle = css({ ...splitColumns(1.1, space.xl), alignItems: "center" });
 const eyebrowStyle = css({ color: colors.accent, fontWeight: 700, marginBottom: space.sm });
 const titleStyle = css({
   fontSize: "clamp(2.1rem, 1.4rem + 3vw, 3.6rem)",

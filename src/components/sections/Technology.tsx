@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { listItems } from "../../i18n/lists";
-import { mq } from "../../theme/media";
+import { splitColumns } from "../../theme/media";
 import { space } from "../../theme/tokens";
 import { Card } from "../ui/Card";
 import { CardGrid } from "../ui/CardGrid";
@@ -9,13 +9,7 @@ import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { SvgImage } from "../ui/SvgImage";
 
-const introStyle = css({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: space.lg,
-  alignItems: "center",
-  [mq.tabletWide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" },
-});
+const introStyle = css({ ...splitColumns(2, space.lg), alignItems: "center" });
 const illustrationStyle = css({ width: "100%", maxWidth: 360 });
 
 export function Technology() {
