@@ -19,7 +19,6 @@ const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name 
 export default tseslint.config(
   {
     ignores: [
-      "node_modules/",
       "public/",
       "release/",
       "deploy/netlify/site/",
