@@ -8,10 +8,10 @@ import type { GatsbyNode } from "gatsby";
  *   renderer's mislead: Gatsby maps a page-rendering error through render-page.js.map alone, but
  *   page components are compiled into route chunks with maps of their own, so an error in a
  *   section was reported in an unrelated file (i18next-http-backend's request.js). `eval` names
- *   the page's module instead and saves 0.8 s of a cold build. BUNDLE_SOURCE_MAPS=1 restores
- *   Gatsby's defaults, e.g. for a bundle analysis.
- * - The server renderer is built without webpack's persistent cache: storing it added 1.6 s to
- *   every cold build (CI, deploys, fresh clones), and it saved 1.1 s on a warm one.
+ *   the page's module instead. BUNDLE_SOURCE_MAPS=1 restores Gatsby's defaults, e.g. for a
+ *   bundle analysis.
+ * - The server renderer is built without webpack's persistent cache: storing it slows every cold
+ *   build (CI, deploys, fresh clones). What each buys: docs/PERFORMANCE.md.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
   if (stage === "build-html") actions.setWebpackConfig({ cache: false });
