@@ -2,14 +2,12 @@ import http from "node:http";
 import type net from "node:net";
 
 export type Scripted = { status: number; body: string };
-export type Hit = { path: string; at: number; status: number };
 
 /**
  * A real local HTTP server for `/locales/...` whose answers are scripted per path: each request
- * takes the next answer of its path's queue (the last one repeats). Every hit is recorded.
+ * takes the next answer of its path's queue (the last one repeats). Requests are counted per path.
  */
 export async function startFaultServer(script: Record<string, Scripted[]>) {
-  const hits: Hit[] = [];
   const served = new Map<string, number>();
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
@@ -17,7 +15,6 @@ export async function startFaultServer(script: Record<string, Scripted[]>) {
     const index = served.get(path) ?? 0;
     served.set(path, index + 1);
     const answer = queue[Math.min(index, queue.length - 1)] as Scripted;
-    hits.push({ path, at: performance.now(), status: answer.status });
     response.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" });
     response.end(answer.body);
   });
@@ -25,8 +22,8 @@ export async function startFaultServer(script: Record<string, Scripted[]>) {
   const { port } = server.address() as net.AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    hits,
-    hitsOf: (path: string) => hits.filter((hit) => hit.path === path),
+    /** How many requests for `path` arrived. */
+    requestsFor: (path: string) => served.get(path) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
