@@ -24,7 +24,7 @@ const RUN_BY: Record<string, { file: string; names: string }> = {
   "serve:nginx": { file: "harness/nginx.ts", names: "serve-nginx.sh" },
   "serve:pages": { file: "e2e/pages/global-setup.ts", names: "servePages(" },
   "nginx:config": { file: "e2e/serving/production.spec.ts", names: '"server"' },
-  "publish nginx --dry-run": { file: "e2e/publish/publish.spec.ts", names: '["--dry-run"]' },
+  "publish nginx --dry-run": { file: "e2e/publish/publish.spec.ts", names: "dryRun(" },
   "publish nginx --rollback": { file: "e2e/publish/publish.spec.ts", names: '["--rollback"]' },
   "publish cloudflare --dry-run": { file: "e2e/hosts/deploy.spec.ts", names: '"--dry-run"' },
   "publish netlify --dry-run": { file: "e2e/hosts/deploy.spec.ts", names: '"netlify"' },

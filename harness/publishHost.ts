@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { RELEASE_TAR } from "../scripts/publish/cli";
 import { nginxConf } from "../scripts/publish/nginxConfig";
 import { cmsBackend } from "../src/config/site";
 import { quitNginx, ROOT } from "./nginx";
@@ -108,11 +109,23 @@ export function runPublish(
   );
 }
 
+const settings = (host: Host) => ({
+  PUBLISH_TARGET: "nginx",
+  PUBLISH_HOST: host.root,
+  PUBLISH_ACTIVATE: host.activate,
+});
+
 /** `npm run publish` in a project folder, to the nginx host. */
 export function publish(project: string, host: Host, args: string[] = []): Promise<Published> {
-  return runPublish(
-    project,
-    { PUBLISH_TARGET: "nginx", PUBLISH_HOST: host.root, PUBLISH_ACTIVATE: host.activate },
-    args,
-  );
+  return runPublish(project, settings(host), args);
+}
+
+/** deploy.sh's dry run, as `npm run publish` runs it, of the release the last publish packed. */
+export function dryRun(project: string, host: Host) {
+  const result = spawnSync("sh", ["scripts/publish/deploy.sh", "live", "--dry-run", RELEASE_TAR], {
+    cwd: project,
+    env: { ...process.env, ...settings(host) },
+    encoding: "utf8",
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }

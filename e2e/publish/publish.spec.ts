@@ -4,15 +4,16 @@ import { expect, test } from "@playwright/test";
 import { copyProject } from "../../harness/projectCopy";
 import { browse, bundlesOf, checkPage, get } from "./support/client";
 import { breakLocale, changeCode, changeText, ES_FILE } from "../../harness/publishEdits";
-import { publish, startHost, type Host, type Published } from "../../harness/publishHost";
+import { dryRun, publish, startHost, type Host, type Published } from "../../harness/publishHost";
 
 /**
  * `npm run publish` to a local nginx host, as a pipeline runs it after an editor's save, on a copy
  * of the project (the real locale files are never touched): the first publish builds from cold,
  * every later one keeps Gatsby's cache. The test build cannot be shared: the publishes edit the
- * project, and a cache made in another folder is dropped (plugins/cache-guard). A dry run sends nothing; a broken file publishes nothing;
- * a change is served afterwards, and a client browsing during that publish gets no 404 and no
- * page of one build with the headers or bundles of another; a rollback serves the release before.
+ * project, and a cache made in another folder is dropped (plugins/cache-guard). A dry run sends
+ * nothing; a broken file publishes nothing; a change is served afterwards, and a client browsing
+ * during that publish gets no 404 and no page of one build with the headers or bundles of
+ * another; a rollback serves the release before.
  */
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -53,18 +54,17 @@ test.afterAll(async () => {
   if (project) fs.rmSync(project, { recursive: true, force: true });
 });
 
-test("a dry run builds and sends nothing: the live release and its answers stay", async () => {
+test("a dry run sends nothing: the live release and its answers stay", async () => {
   const live = host.live();
   const releases = fs.readdirSync(path.join(host.root, "releases")).sort();
   const before = await page("/es/");
-  const text = changeText(project, "sin publicar");
-  const result = await publish(project, host, ["--dry-run"]);
-  expect(result.code, result.output.slice(-4000)).toBe(0);
+  // No build: a dry run's is a live publish's. That the command passes --dry-run on: publish.test.ts.
+  const result = dryRun(project, host);
+  expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/nothing was sent/);
   expect(host.live()).toBe(live);
   expect(fs.readdirSync(path.join(host.root, "releases")).sort()).toEqual(releases);
   expect(await page("/es/")).toBe(before);
-  expect(before).not.toContain(text);
 });
 
 test("a broken locale file publishes nothing: the live release and its answers stay", async () => {
