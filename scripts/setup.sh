@@ -35,7 +35,8 @@ if [ "$mode" != site ]; then
   need ssh-keygen openssh-client
 fi
 if [ "$mode" = tests ]; then
-  need chromium chromium
+  need chromium-headless-shell chromium-headless-shell # the browser suites
+  need chromium chromium                                 # the bench, icons, the guide's pictures
   need firefox-esr firefox-esr
   need WebKitWebDriver webkit2gtk-driver
   need Xvfb xvfb

@@ -1,14 +1,14 @@
 import path from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.cjs";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.cjs";
 
 /** The repository: servers start there, and every suite's results go under its test-results/. */
 export const ROOT = path.resolve(__dirname, "..", "..");
 
-/** Debian's Chromium (never a downloaded browser) with the harness's flags: every suite's browser. */
+/** Debian's Chromium headless shell (never a downloaded browser) with the harness's flags. */
 export const chromium = {
   browserName: "chromium",
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
 } as const;
 
 /**

@@ -5,6 +5,13 @@
  */
 exports.CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+/**
+ * Its headless shell (Debian's `chromium-headless-shell`), for the browser suites: the same engine
+ * without the browser around it, as Playwright runs its own Chromium headless: the suites take
+ * about half the time (docs/TESTING.md). The bench keeps the whole browser visitors run.
+ */
+exports.HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
+
 exports.CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
