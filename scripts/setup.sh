@@ -33,10 +33,11 @@ if [ "$mode" != site ]; then
   need sudo sudo
   need curl curl
   need ssh-keygen openssh-client
+  # The serving suites' browser (e2e/support/playwright.ts), the bench's and the icons'.
+  need chromium chromium
 fi
 if [ "$mode" = tests ]; then
-  need chromium-headless-shell chromium-headless-shell # the browser suites
-  need chromium chromium                                 # the bench, icons, the guide's pictures
+  need chromium-headless-shell chromium-headless-shell # the other browser suites
   need firefox-esr firefox-esr
   need WebKitWebDriver webkit2gtk-driver
   need Xvfb xvfb
