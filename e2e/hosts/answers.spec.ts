@@ -11,7 +11,8 @@ import { HOSTS, originOf, spellingDiffers } from "./support/hosts";
  * The build served by each host's own runtime answers as nginx does over TLS (the reference: the
  * hosts serve HTTPS only): the same status, page and site headers on every kind of answer (a
  * missing path: the not-found page of its language), one URL per page, no redirect off the site,
- * and nothing served that no client needs. Where a host cannot, support/hosts.ts names the difference.
+ * and nothing served that no client needs. Where a host cannot, support/hosts.ts names the
+ * difference.
  */
 
 const PUBLIC = path.join(ROOT, "public");

@@ -58,7 +58,8 @@ test("a dry run sends nothing: the live release and its answers stay", async () 
   const live = host.live();
   const releases = fs.readdirSync(path.join(host.root, "releases")).sort();
   const before = await page("/es/");
-  // No build: a dry run's is a live publish's. That the command passes --dry-run on: publish.test.ts.
+  // The deploy step of a dry run, on the release the first publish built and packed (a dry run
+  // builds as a publish does); that `npm run publish` passes --dry-run on: publish.test.ts.
   const result = dryRun(project, host);
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/nothing was sent/);
