@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine needs, and nothing more:
 #
-#   bash scripts/setup.sh site    (npm run site) nginx with its brotli_static and headers-more
-#                                 modules, and the npm packages the build uses (no devDependencies)
+#   bash scripts/setup.sh site    (npm run site) nginx with its headers-more module,
+#                                 and the npm packages the build uses (no devDependencies)
 #   bash scripts/setup.sh serving (the pipelines, when the serving files changed) what the
 #                                 serving suites need beside the installed packages: nginx and
 #                                 its modules, openssl, rsync, sudo, curl, ssh, the Observatory
@@ -24,7 +24,6 @@ need() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ] || missing+=("
 need_file() { [ -f "$1" ] || missing+=("$2"); }
 modules=/usr/lib/nginx/modules
 need nginx nginx
-need_file $modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static
 need_file $modules/ngx_http_headers_more_filter_module.so libnginx-mod-http-headers-more-filter
 if [ "$mode" != site ]; then
   need openssl openssl # serve:nginx's TLS mode

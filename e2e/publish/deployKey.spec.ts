@@ -122,7 +122,7 @@ const PLANTS: [string, (release: string) => void][] = [
       const maps = path.join(release, "nginx", "maps.conf");
       const text = fs.readFileSync(maps, "utf8");
       const planted = text.replace(
-        /(map \$uri \$not_found_page \{\n\s+default )"[^"]*"/,
+        /(map \$site_uri \$not_found_page \{\n\s+default )"[^"]*"/,
         `$1"${"/..".repeat(12)}/etc/hostname"`,
       );
       expect(planted).not.toBe(text);

@@ -11,7 +11,7 @@ export function renderNginxHeaders(config: ServingConfig): string {
   ).join("");
   return [
     `# ${GENERATED_NOTE}`,
-    `# Build ${config.compilationHash}. Include at server level; no location may set headers.`,
+    `# Build ${config.compilationHash}. Include at server level; no location may set these.`,
     "# headers-more sets (never adds) on every status, so a response built twice (a 416 after its",
     "# 200) still carries each header once; an empty value (HSTS over HTTP) sends none.",
     "",

@@ -33,13 +33,54 @@ function cspMaps(config: ServingConfig): string[] {
     );
     const fallback = index === 0 ? DEFAULT_CSP : "";
     return [
-      `map $uri $csp_${index} {`,
+      `map $site_uri $csp_${index} {`,
       "    volatile;",
       `    default ${quote(fallback)};`,
       ...lines,
       "}",
     ].join("\n");
   });
+}
+
+/** Each precompressed type as nginx sends it uncoded (mime.types, site.conf's charset_types). */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".xml": "text/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/octet-stream",
+};
+
+/**
+ * The brotli copies, which site.conf finds itself (it says why): whether the request takes
+ * brotli (named, and not `;q=0`), the file's own path while its copy is sent (`$site_uri`, which
+ * every map below reads; volatile, as the copy's rewrite changes `$uri`), and the copy's type.
+ */
+function brotliMaps(): string[] {
+  const types = [...TEXT_EXTENSIONS].map((extension) => {
+    const type = CONTENT_TYPES[extension];
+    if (!type) throw new Error(`nginxMaps: no Content-Type for ${extension} copies`);
+    return `    ${quoteKey(`~\\${extension}$`)} ${quote(type)};`;
+  });
+  return [
+    "map $http_accept_encoding $brotli_accepted {",
+    '    default "";',
+    '    "~*(?:^|[ ,])br[ \\t]*(?:,|$|;(?![ \\t]*q[ \\t]*=[ \\t]*0(?:\\.0{0,3})?[ \\t]*(?:,|$)))" "1";',
+    "}",
+    "map $uri $site_uri {",
+    "    volatile;",
+    '    "~^(?<file>.+)\\.br$" $file;',
+    "    default $uri;",
+    "}",
+    "map $site_uri $brotli_type {",
+    '    default "application/octet-stream";',
+    ...types,
+    "}",
+  ];
 }
 
 /** A value per language: `default` for the default language, `~^/es/` for the others. */
@@ -64,7 +105,7 @@ function canonicalMaps(config: ServingConfig): string[] {
     url === undefined ? [] : uris.map((uri) => `    ${quoteKey(uri)} ${quote(url)};`),
   );
   return [
-    "map $uri $page_url {",
+    "map $site_uri $page_url {",
     "    volatile;",
     '    default "";',
     ...lines,
@@ -91,7 +132,7 @@ function adminMaps(): string[] {
   return adminHeaders.flatMap(([name, value]) => {
     const site = securityHeaders.find(([own]) => own === name)?.[1] ?? "";
     return [
-      `map $uri ${adminHeaderVariable(name)} {`,
+      `map $site_uri ${adminHeaderVariable(name)} {`,
       `    default ${quote(site)};`,
       `    ${quoteKey(`~^${ADMIN_PREFIX}`)} ${quote(value)};`,
       "}",
@@ -105,6 +146,9 @@ export function renderNginxMaps(config: ServingConfig): string {
   return [
     `# ${GENERATED_NOTE}`,
     `# Build ${config.compilationHash}. Include at http level.`,
+    "",
+    "# Brotli: whether the request takes it, the file's own path while its copy is sent, its type.",
+    ...brotliMaps(),
     "",
     "# Per-page Content-Security-Policy: hashes of the inline scripts and styles of the final HTML.",
     ...cspMaps(config),
@@ -125,7 +169,7 @@ export function renderNginxMaps(config: ServingConfig): string {
     "",
     "# Hashed files are immutable for a year; HTML, page-data, errors and everything else revalidate.",
     "# Volatile: a 416 is built after the 200's headers, and must not keep their caching.",
-    'map "$status $uri" $cache_control {',
+    'map "$status $site_uri" $cache_control {',
     "    volatile;",
     `    default ${quote(CACHE_REVALIDATE)};`,
     `    ${quoteKey(`~^${ok} ${STATIC_PREFIX}`)} ${quote(CACHE_IMMUTABLE)};`,
@@ -135,19 +179,19 @@ export function renderNginxMaps(config: ServingConfig): string {
     "# Every file of a type that has brotli and gzip copies (or is compressed on the fly) is",
     "# negotiated, compressed this time or not: caches must keep one answer per Accept-Encoding.",
     "# Redirects carry no file.",
-    'map "$status $uri" $vary {',
+    'map "$status $site_uri" $vary {',
     "    volatile;",
     '    default "";',
     `    ${quoteKey(`~^(?:2..|304|[45]..) .*\\.(?:${negotiable})$`)} "Accept-Encoding";`,
     "}",
     "",
     "# The not-found page in the language of the path's prefix (from the locales/ folders).",
-    "map $uri $not_found_page {",
+    "map $site_uri $not_found_page {",
     ...byLanguage(config.notFound.map(({ prefix, page }) => ({ prefix, value: page }))),
     "}",
     "",
     "# The folder of the error pages in the language of the path's prefix.",
-    "map $uri $error_pages {",
+    "map $site_uri $error_pages {",
     ...byLanguage(config.errorPages.map(({ prefix, folder }) => ({ prefix, value: folder }))),
     "}",
     "",

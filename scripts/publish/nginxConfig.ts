@@ -103,7 +103,6 @@ export function serverConf(publicDir: string, generated: string, rules: string):
  */
 export function nginxConf(site: Site): string {
   return [
-    "load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;",
     "load_module /usr/lib/nginx/modules/ngx_http_headers_more_filter_module.so;",
     "pid nginx.pid;",
     "error_log stderr warn;",
@@ -181,8 +180,8 @@ export function serverSetup({ origin, aliases, key, email }: Setup): string {
     "set -eu",
     "export DEBIAN_FRONTEND=noninteractive",
     "apt-get update -qq",
-    "apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-static \\",
-    "  libnginx-mod-http-headers-more-filter rsync sudo certbot",
+    "apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-headers-more-filter \\",
+    "  rsync sudo certbot",
     "",
     "# The deploy user logs in with the pipeline's key only (no password, no forwarding, no",
     "# terminal) and may write release folders, and run site-activate as root: nothing else.",
