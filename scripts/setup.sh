@@ -32,11 +32,10 @@ if [ "$mode" != site ]; then
   need sudo sudo
   need curl curl
   need ssh-keygen openssh-client
-  # The serving suites' browser (e2e/support/playwright.ts), the bench's and the icons'.
-  need chromium chromium
+  need chromium-headless-shell chromium-headless-shell # every Chromium suite
 fi
 if [ "$mode" = tests ]; then
-  need chromium-headless-shell chromium-headless-shell # the other browser suites
+  need chromium chromium # the bench's, the icons' and the CMS screenshots' browser
   need firefox-esr firefox-esr
   need WebKitWebDriver webkit2gtk-driver
   need Xvfb xvfb

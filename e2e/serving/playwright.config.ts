@@ -1,4 +1,4 @@
-import { defineSuite, wholeChromium } from "../support/playwright";
+import { chromium, defineSuite } from "../support/playwright";
 
 /**
  * What the nginx configuration decides, proven against Debian's nginx: headers per response type,
@@ -11,7 +11,7 @@ export default defineSuite("serving", {
   globalSetup: "./global-setup.ts",
   fullyParallel: false,
   timeout: 60_000,
-  use: { ...wholeChromium, ignoreHTTPSErrors: true, serviceWorkers: "block" },
+  use: { ...chromium, ignoreHTTPSErrors: true, serviceWorkers: "block" },
   projects: [
     { name: "serving" },
     // Publishing builds the site: last, alone (`npm run test:publish` runs it by itself).

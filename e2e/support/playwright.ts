@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.cjs";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.cjs";
 
 /** The repository: servers start there, and every suite's results go under its test-results/. */
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -9,16 +9,6 @@ export const ROOT = path.resolve(__dirname, "..", "..");
 export const chromium = {
   browserName: "chromium",
   launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
-} as const;
-
-/**
- * The whole browser, for the serving suites: after the headless shell's connections, Debian's
- * brotli module (1.0.0~rc-3) at times sends gzip to the next request that asks for brotli (2-3 of
- * 25 in a repeat, none after the whole browser's), and these suites prove what nginx sends.
- */
-export const wholeChromium = {
-  ...chromium,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 } as const;
 
 /**
