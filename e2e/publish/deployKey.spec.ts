@@ -165,6 +165,17 @@ test("a link the deploy user puts into the live release is not followed", async 
   }
 });
 
+test("a file named .br, or a gzip copy of the brotli copy, is not what a page sends", async () => {
+  fs.writeFileSync(path.join(liveDir(), "public", ".br"), "planted");
+  fs.writeFileSync(path.join(liveDir(), "public", "index.html.br.gz"), "planted");
+  const home = await request(host.origin, "/", {
+    protocol: "http/1.1",
+    headers: { "accept-encoding": "gzip, br" },
+  });
+  const copy = fs.readFileSync(path.join(liveDir(), "public", "index.html.br"));
+  expect(home.body.equals(copy)).toBe(true);
+});
+
 test("links in a release are not sent", () => {
   const release = path.join(work, "with-link");
   fs.mkdirSync(release);

@@ -86,6 +86,7 @@ const PROBES: Probe[] = [
   ["the not-found page's folder", "/es/404/", 404],
   // The .br and .gz copies are sent only through negotiation (negotiation.spec.ts).
   ["a brotli copy by name", `${appBundle}.br`, 404],
+  ["a page's brotli copy by name", "/index.html.br", 404],
   ["a gzip copy by name", "/index.html.gz", 404],
 ];
 

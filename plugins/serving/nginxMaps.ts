@@ -58,7 +58,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /**
  * The brotli copies, which site.conf finds itself (it says why): whether the request takes
  * brotli (named, and not `;q=0`), the file's own path while its copy is sent (`$site_uri`, which
- * every map below reads; volatile, as the copy's rewrite changes `$uri`), and the copy's type.
+ * the header maps read; volatile, as the copy's rewrite changes `$uri`), and the copy's type.
  */
 function brotliMaps(): string[] {
   const types = [...TEXT_EXTENSIONS].map((extension) => {
@@ -105,7 +105,7 @@ function canonicalMaps(config: ServingConfig): string[] {
     url === undefined ? [] : uris.map((uri) => `    ${quoteKey(uri)} ${quote(url)};`),
   );
   return [
-    "map $site_uri $page_url {",
+    "map $uri $page_url {",
     "    volatile;",
     '    default "";',
     ...lines,
