@@ -21,8 +21,9 @@ const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.te
 
 /**
  * Answers sent from the build's copies: the URL, and the file whose copies they are, asked for on
- * one connection. After a long missing path, Debian's brotli_static missed the bundle's copy: it
- * read past the end of the copy's path into memory the path before had filled with "/".
+ * one connection over HTTP/1.1 (HTTP/2 opens one per request). After a long missing path, Debian's
+ * brotli_static missed the bundle's copy: it read past the end of the copy's path into memory the
+ * path before had filled with "/".
  */
 const COPIED = [
   ["/", "index.html"],
